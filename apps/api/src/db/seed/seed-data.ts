@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import type { Feature } from '@arx/contracts';
+import { FeatureSchema, PlanTypeSchema } from '@arx/contracts';
+import { z } from 'zod';
+import { findApiPath } from '../../lib/paths';
+
+/**
+ * The demo catalogue shipped in apps/api/seed. Its prices are SAMPLE DATA for a demo, not
+ * real quotes; the medications themselves are real US-market products.
+ */
+const PlanSeedSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  plan_type: PlanTypeSchema,
+  description: z.string(),
+  max_members: z.number().int().min(1),
+  popular: z.boolean(),
+  monthly_price: z.number().positive(),
+  trial_days: z.number().int().min(0),
+  deal_text: z.string().nullable(),
+  cta_text: z.string().nullable(),
+  cta_button_color: z.string().nullable(),
+  rank: z.number().int(),
+  features: z.array(FeatureSchema),
+});
+export type PlanSeed = z.infer<typeof PlanSeedSchema> & { features: Feature[] };
+
+const FaqSeedSchema = z.object({
+  question: z.string().min(1),
+  answer: z.string().min(1),
+  rank: z.number().int(),
+  highlighted: z.boolean(),
+});
+export type FaqSeed = z.infer<typeof FaqSeedSchema>;
+
+function readJson(relative: string): unknown {
+  return JSON.parse(fs.readFileSync(findApiPath(relative), 'utf8'));
+}
+
+export function loadPlanSeeds(): PlanSeed[] {
+  return z.array(PlanSeedSchema).parse(readJson('seed/plans.json'));
+}
+
+export function loadFaqSeeds(): FaqSeed[] {
+  return z.array(FaqSeedSchema).parse(readJson('seed/faqs.json'));
+}
+
+export function loadMedicationCsv(): string {
+  return fs.readFileSync(findApiPath('seed/medications.csv'), 'utf8');
+}

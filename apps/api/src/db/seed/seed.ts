@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { importCatalogCsv } from '../../modules/medications/catalog-import';
+import type { Database } from '../client';
+import { faqs, medications, prices, products } from '../schema';
+import { loadFaqSeeds, loadMedicationCsv, loadPlanSeeds, type PlanSeed } from './seed-data';
+
+export type SeedReport = { plans: number; faqs: number; medications: number };
+
+/** Yearly = 11 × monthly: "1 month free". */
+export const YEARLY_MONTHS_CHARGED = 11;
+
+async function isEmpty(db: Database, table: typeof products | typeof faqs | typeof medications): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedPlans(db: Database, plans: PlanSeed[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const plan of plans) {
+      const [product] = await tx
+        .insert(products)
+        .values({
+          slug: plan.slug,
+          name: plan.name,
+          planType: plan.plan_type,
+          description: plan.description,
+          maxMembers: plan.max_members,
+          popular: plan.popular,
+          features: plan.features,
+          dealText: plan.deal_text,
+          ctaText: plan.cta_text,
+          ctaButtonColor: plan.cta_button_color,
+          rank: plan.rank,
+        })
+        .returning({ id: products.id });
+      const monthlyCents = Math.round(plan.monthly_price * 100);
+      await tx.insert(prices).values([
+        { productId: product!.id, billingInterval: 'month', amountCents: monthlyCents, trialDays: plan.trial_days },
+        {
+          productId: product!.id,
+          billingInterval: 'year',
+          amountCents: monthlyCents * YEARLY_MONTHS_CHARGED,
+          trialDays: plan.trial_days,
+        },
+      ]);
+    }
+  });
+}
+
+/**
+ * Fills each empty part of the catalogue (plans, FAQs, medications) from the demo seed. Parts
+ * that already hold data are left alone, so restarting never duplicates anything.
+ */
+export async function seedIfEmpty(db: Database): Promise<SeedReport | null> {
+  const report: SeedReport = { plans: 0, faqs: 0, medications: 0 };
+  if (await isEmpty(db, products)) {
+    const plans = loadPlanSeeds();
+    await seedPlans(db, plans);
+    report.plans = plans.length;
+  }
+  if (await isEmpty(db, faqs)) {
+    const faqSeeds = loadFaqSeeds();
+    await db
+      .insert(faqs)
+      .values(
+        faqSeeds.map((f) => ({ question: f.question, answerHtml: f.answer, rank: f.rank, highlighted: f.highlighted })),
+      );
+    report.faqs = faqSeeds.length;
+  }
+  if (await isEmpty(db, medications)) {
+    const result = await importCatalogCsv(db, loadMedicationCsv());
+    report.medications = result.medications.created;
+  }
+  return report.plans + report.faqs + report.medications > 0 ? report : null;
+}

@@ -1,0 +1,19 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { AppConfig } from '../config/config';
+
+/** The app token travels once in a redirect URL; it must never reach a log line. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|code|session_id)=)[^&#]*/gi, '$1[redacted]');
+}
+
+export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+    serializers: {
+      req(request) {
+        return { method: request.method, url: redactUrl(request.url), reqId: request.id };
+      },
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app from the same origin as the API. Vite's hashed files under
+ * /assets never change, so browsers keep them for a year; index.html is revalidated every
+ * time so a deploy is picked up at once. Any other non-API GET falls back to index.html and
+ * the client router decides.
+ */
+export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    throw new Error(`The web app is not built: ${indexPath} is missing (run npm run build)`);
+  }
+  const indexHtml = fs.readFileSync(indexPath);
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    // @fastify/static 10 hands setHeaders the Fastify reply (DESIGN §11).
+    setHeaders(reply, filePath) {
+      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+      reply.header(
+        'cache-control',
+        relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  app.get('/', (_request, reply) => sendIndex(reply, indexHtml));
+  app.get('/index.html', (_request, reply) => sendIndex(reply, indexHtml));
+  app.decorate('webIndexHtml', indexHtml);
+}
+
+export function sendIndex(reply: import('fastify').FastifyReply, html: Buffer) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}

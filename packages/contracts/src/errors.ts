@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this one shape. `errors` lists every problem in plain words. */
+export const ErrorCodeSchema = z.enum([
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'token_expired',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'service_unavailable',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ErrorResponseSchema = z.object({
+  message: z.string(),
+  code: ErrorCodeSchema,
+  errors: z.array(z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
