@@ -1,0 +1,139 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { useAuth } from '../../features/auth/auth-context';
+import { startSignIn } from '../../lib/sign-in';
+import { SITE } from '../../lib/site';
+
+export type HeaderProps = {
+  currentPage: string;
+  /** True once the page is scrolled more than 50 px (spec §2). */
+  scrolled: boolean;
+  protected: boolean;
+};
+
+const NAV = [
+  { label: 'How It Works', to: '/#how-it-works' },
+  { label: 'Drug Pricing', to: '/drug-pricing' },
+  { label: 'FAQ', to: '/faq' },
+];
+
+export function Header({ currentPage, scrolled, protected: isProtected }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // A route change closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [currentPage]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      data-protected={isProtected}
+      className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow ${scrolled ? 'border-slate-200 shadow-sm' : 'border-transparent'}`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 rounded font-bold text-brand-800 text-lg">
+          <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
+          <span>{SITE.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV.map((item) => (
+            <NavItem key={item.to} {...item} />
+          ))}
+          <AuthActions />
+        </nav>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 focus-visible:outline-2 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id={menuId} aria-label="Mobile" className="border-slate-200 border-t bg-white px-4 pt-2 pb-4 md:hidden">
+          <div className="flex flex-col gap-1">
+            {NAV.map((item) => (
+              <NavItem key={item.to} {...item} />
+            ))}
+            <AuthActions stacked />
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+function NavItem({ label, to }: { label: string; to: string }) {
+  if (to.includes('#')) {
+    return (
+      <Link
+        to={to}
+        className="rounded-lg px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-ink"
+      >
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink
+      to={to}
+      className={({ isActive }) =>
+        `rounded-lg px-3 py-2 font-medium text-sm hover:bg-slate-100 hover:text-ink ${isActive ? 'text-brand-800' : 'text-slate-700'}`
+      }
+    >
+      {label}
+    </NavLink>
+  );
+}
+
+function AuthActions({ stacked = false }: { stacked?: boolean }) {
+  const { status, isSigningOut, signOut } = useAuth();
+  const layout = stacked ? 'mt-2 flex flex-col gap-2' : 'ml-2 flex items-center gap-2';
+  if (status === 'loading') {
+    return (
+      <span className={`${layout} text-slate-600 text-sm`} aria-live="polite">
+        Loading...
+      </span>
+    );
+  }
+  if (status === 'authenticated') {
+    return (
+      <div className={layout}>
+        <Link to="/dashboard" className={buttonClasses('ghost')}>
+          Dashboard
+        </Link>
+        <button
+          type="button"
+          className={buttonClasses('secondary')}
+          disabled={isSigningOut}
+          onClick={() => void signOut()}
+        >
+          {isSigningOut ? 'Signing Out...' : 'Sign Out'}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={layout}>
+      <button type="button" className={buttonClasses('ghost')} onClick={() => startSignIn('/dashboard')}>
+        Sign In
+      </button>
+      <Link to="/register" className={buttonClasses('primary')}>
+        Get Started
+      </Link>
+    </div>
+  );
+}

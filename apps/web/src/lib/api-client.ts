@@ -1,0 +1,65 @@
+import type { ErrorResponse } from '@arx/contracts';
+import { clearToken, readToken } from './auth-token';
+
+export const API_BASE = '/api/v1';
+
+/** A failed API call: the HTTP status and the server's message, when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Partial<ErrorResponse> | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+};
+
+/** Where a 401 sends the member; replaced in tests. */
+export const session = {
+  onUnauthorized: () => {
+    window.location.assign('/login');
+  },
+};
+
+/**
+ * The one way the app calls the API: same origin, credentials included, the bearer token
+ * attached. A 401 clears the token and goes to /login, except on medication URLs, which are
+ * public and must keep working for a visitor whose token just expired (spec §6, §7).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+
+  if (response.status === 401 && !path.includes('/medications')) {
+    clearToken();
+    session.onUnauthorized();
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
+    throw new ApiError(response.status, body?.message ?? `Request failed with status ${response.status}`, body);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,104 @@
+import type { Faq, Medication, Product } from '@arx/contracts';
+import { HttpResponse, http } from 'msw';
+import { buildFaq, buildMedication, buildPlans } from './factories';
+
+/**
+ * In-memory stand-ins for the API's public endpoints, used by the component tests and by
+ * `npm run dev:mock`. Tests override single handlers with `server.use(...)` for error and
+ * empty states.
+ */
+export type MockData = { products: Product[]; medications: Medication[]; faqs: Faq[] };
+
+export function defaultMockData(): MockData {
+  const names = [
+    ['Atorvastatin', 'Lipitor', '20 mg'],
+    ['Metformin', 'Glucophage', '500 mg'],
+    ['Lisinopril', 'Zestril', '10 mg'],
+    ['Levothyroxine', 'Synthroid', '50 mcg'],
+    ['Amlodipine', 'Norvasc', '5 mg'],
+    ['Sertraline', 'Zoloft', '50 mg'],
+    ['Omeprazole', 'Prilosec', '20 mg'],
+    ['Losartan', 'Cozaar', '50 mg'],
+  ] as const;
+  return {
+    products: buildPlans(),
+    medications: names.map(([display, brand, strength], i) =>
+      buildMedication({
+        id: i + 1,
+        display_name: display,
+        brand_name: brand,
+        generic_name: display.toLowerCase(),
+        strength,
+        highlighted: i < 7,
+      }),
+    ),
+    faqs: [
+      buildFaq({
+        id: 1,
+        rank: 1,
+        highlighted: true,
+        question: 'Is this insurance?',
+        answer: '<p>No. It is a savings membership.</p>',
+      }),
+      buildFaq({
+        id: 2,
+        rank: 2,
+        highlighted: true,
+        question: 'Where can I use my card?',
+        answer: '<p>At 60,000+ pharmacies.</p>',
+      }),
+      buildFaq({ id: 3, rank: 3, highlighted: true, question: 'Can I cancel anytime?', answer: '<p>Yes.</p>' }),
+      buildFaq({
+        id: 4,
+        rank: 4,
+        highlighted: true,
+        question: 'Does it cover pets?',
+        answer: '<p>Yes, on Partner/Pet.</p>',
+      }),
+      buildFaq({ id: 5, rank: 5, highlighted: false, question: 'How do refunds work?', answer: '<p>Ask support.</p>' }),
+    ],
+  };
+}
+
+function matches(m: Medication, words: string[]): boolean {
+  const text = [m.display_name, m.brand_name ?? '', m.generic_name, m.strength, m.form, m.full_description]
+    .join('\n')
+    .toLowerCase();
+  return words.every((w) => text.includes(w));
+}
+
+export function createHandlers(data: MockData = defaultMockData()) {
+  return [
+    http.get('*/api/v1/products', () => HttpResponse.json({ products: data.products })),
+    http.get('*/api/v1/products/:id', ({ params }) => {
+      const product = data.products.find((p) => p.id === Number(params.id));
+      return product
+        ? HttpResponse.json({ product })
+        : HttpResponse.json({ code: 'not_found', message: 'Plan not found' }, { status: 404 });
+    }),
+    http.get('*/api/v1/medications', ({ request }) => {
+      const url = new URL(request.url);
+      const words = (url.searchParams.get('search') ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+      const limit = Number(url.searchParams.get('limit') ?? 50);
+      const daySupply = url.searchParams.get('day_supply');
+      let list = data.medications.filter((m) => matches(m, words));
+      if (url.searchParams.get('highlighted') === 'true') list = list.filter((m) => m.highlighted);
+      if (daySupply) {
+        list = list.map((m) => ({
+          ...m,
+          pricings: m.pricings.filter(
+            (p) => p.day_supply === null || p.day_supply === Number(daySupply) || ![30, 90].includes(p.day_supply),
+          ),
+        }));
+      }
+      if (url.searchParams.get('has_prices') === 'true') list = list.filter((m) => m.pricings.length > 0);
+      list = [...list].sort((a, b) => a.display_name.localeCompare(b.display_name));
+      return HttpResponse.json({ medications: list.slice(0, limit), total: list.length });
+    }),
+    http.get('*/api/v1/faqs', () => HttpResponse.json({ faqs: [...data.faqs].sort((a, b) => a.rank - b.rank) })),
+    http.get('*/api/v1/faqs/highlighted', () =>
+      HttpResponse.json({ faqs: data.faqs.filter((f) => f.highlighted).sort((a, b) => a.rank - b.rank) }),
+    ),
+    http.post('*/api/v1/analytics/page_views', () => new HttpResponse(null, { status: 204 })),
+  ];
+}
