@@ -62,7 +62,6 @@ export function Footer() {
               <li key={s.label}>
                 <a
                   href={s.href}
-                  aria-label={`${SITE.name} on ${s.label}`}
                   rel="noopener noreferrer"
                   target="_blank"
                   className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 hover:bg-slate-700"
@@ -77,6 +76,7 @@ export function Footer() {
                   >
                     <path d={s.path} />
                   </svg>
+                  <span className="sr-only">{`${SITE.name} on ${s.label}`}</span>
                 </a>
               </li>
             ))}
