@@ -22,7 +22,7 @@ export function Header({ currentPage, scrolled, protected: isProtected }: Header
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
-  // A route change closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the mobile menu
   useEffect(() => setMenuOpen(false), [currentPage]);
 
   return (

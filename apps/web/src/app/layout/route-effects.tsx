@@ -5,6 +5,7 @@ import { reportPageView } from '../../lib/analytics';
 /** Back to the top on a new path or query, unless the URL points at an anchor (spec §2). */
 export function ScrollToTop() {
   const { pathname, search, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path and query are the triggers
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, search, hash]);
@@ -16,6 +17,7 @@ export const ANCHOR_OFFSET_PX = 100;
 
 export function ScrollToHash() {
   const { hash, pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same anchor on a new page scrolls again
   useEffect(() => {
     if (!hash) return;
     const frame = window.requestAnimationFrame(() => {
