@@ -12,13 +12,13 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
-        extends: true,
+        extends: true as const,
         test: { name: 'pglite', include: ['src/**/*.test.ts'], env: { TEST_DB_KIND: 'pglite' } },
       },
       ...(postgresUrl
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'postgres',
                 include: ['src/**/*.int.test.ts'],

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 
@@ -61,6 +62,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Failed to start:', error);
+  console.error('Failed to start:', error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

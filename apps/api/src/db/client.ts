@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -6,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../config/config';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,19 +37,28 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
       close: () => pool.end(),
     };
   }
+  if (database.dataDir === 'memory://') return wrapPglite(await PGlite.create());
   // PGlite needs the data directory's parent to exist (DESIGN §11).
-  if (database.dataDir !== 'memory://') fs.mkdirSync(database.dataDir, { recursive: true });
-  const client = await PGlite.create(database.dataDir === 'memory://' ? undefined : database.dataDir);
-  return wrapPglite(client);
+  fs.mkdirSync(database.dataDir, { recursive: true });
+  const unlock = lockDataDir(database.dataDir);
+  try {
+    return wrapPglite(await PGlite.create(path.join(database.dataDir, 'pglite')), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
+function wrapPglite(client: PGlite, unlock: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
     ping: () => ping(db),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>drug-pricing</h1>;
+import { SavingsEstimator } from '../../features/medications/components/savings-estimator';
+
+export default function DrugPricingPage() {
+  return <SavingsEstimator />;
 }

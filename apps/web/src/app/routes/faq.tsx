@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>faq</h1>;
+import { FaqPage } from '../../features/faqs/components/faq-page';
+
+export default function Faq() {
+  return <FaqPage />;
 }

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { NotAvailable } from './medication-price-table';
+import { describeMedication, type PriceRow, priceFacts } from './price-rows';
+
+/** Narrow screens (below md): one card per medication with the table's facts. */
+export function MedicationPriceCards({ rows, daySupply }: { rows: PriceRow[]; daySupply: number }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 md:hidden">
+      {rows.map(({ medication, pricing }) => {
+        const facts = pricing && priceFacts(pricing);
+        return (
+          <li key={medication.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h3 className="font-semibold text-ink text-lg">{medication.display_name}</h3>
+            <p className="text-slate-600 text-sm">
+              {describeMedication(medication)}
+              {medication.brand_name && <> · Brand: {medication.brand_name}</>}
+            </p>
+            {facts ? (
+              <>
+                <dl className="mt-4 flex items-end justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2.5">
+                  <div>
+                    <dt className="text-brand-900 text-xs uppercase tracking-wide">Member Price</dt>
+                    <dd className="font-bold text-2xl text-brand-800 tabular-nums">{facts.member}</dd>
+                  </div>
+                  <div className="text-right">
+                    <dt className="text-brand-900 text-xs uppercase tracking-wide">You Save</dt>
+                    <dd className="font-semibold text-emerald-800 tabular-nums">{facts.savings}</dd>
+                  </div>
+                </dl>
+                <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                  <Fact label="Quantity">
+                    {facts.quantity}
+                    {facts.supplyNote && <span className="block text-slate-600 text-xs">{facts.supplyNote}</span>}
+                  </Fact>
+                  <Fact label="Cash Price">{facts.cash}</Fact>
+                  <Fact label="Competitor's Price">{facts.competitor ?? <NotAvailable />}</Fact>
+                </dl>
+              </>
+            ) : (
+              <p className="mt-3 text-slate-600 text-sm">No {daySupply}-day price listed for this medication.</p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-ink tabular-nums">{children}</dd>
+    </div>
+  );
+}

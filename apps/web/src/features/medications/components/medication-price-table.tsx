@@ -1,0 +1,74 @@
+import { describeMedication, type PriceRow, priceFacts } from './price-rows';
+
+const COLUMNS = ['Medication', 'Quantity', 'Cash Price', "Competitor's Price", 'Member Price', 'You Save'];
+
+/** Wide screens only (md and up); the cards carry the same facts below that. */
+export function MedicationPriceTable({ rows, daySupply }: { rows: PriceRow[]; daySupply: number }) {
+  return (
+    <div className="hidden overflow-hidden rounded-xl border border-slate-200 shadow-sm md:block">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Estimated prices for a {daySupply}-day supply</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {COLUMNS.map((column, i) => (
+              <th
+                key={column}
+                scope="col"
+                className={`px-4 py-3 font-semibold text-xs uppercase tracking-wide ${i > 1 ? 'text-right' : ''}`}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 bg-white">
+          {rows.map(({ medication, pricing }) => {
+            const facts = pricing && priceFacts(pricing);
+            return (
+              <tr key={medication.id} className="align-top hover:bg-brand-50/40">
+                <th scope="row" className="px-4 py-4 text-left font-normal">
+                  <span className="block font-semibold text-base text-ink">{medication.display_name}</span>
+                  <span className="block text-slate-600">{describeMedication(medication)}</span>
+                  {medication.brand_name && (
+                    <span className="block text-slate-600">Brand: {medication.brand_name}</span>
+                  )}
+                </th>
+                {facts ? (
+                  <>
+                    <td className="px-4 py-4 text-slate-700">
+                      {facts.quantity}
+                      {facts.supplyNote && <span className="block text-slate-600 text-xs">{facts.supplyNote}</span>}
+                    </td>
+                    <td className="px-4 py-4 text-right text-slate-700 tabular-nums">{facts.cash}</td>
+                    <td className="px-4 py-4 text-right text-slate-700 tabular-nums">
+                      {facts.competitor ?? <NotAvailable />}
+                    </td>
+                    <td className="px-4 py-4 text-right font-semibold text-base text-brand-800 tabular-nums">
+                      {facts.member}
+                    </td>
+                    <td className="px-4 py-4 text-right font-semibold text-emerald-800 tabular-nums">
+                      {facts.savings}
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={5} className="px-4 py-4 text-slate-600">
+                    No {daySupply}-day price listed for this medication.
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function NotAvailable() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not available</span>
+    </>
+  );
+}

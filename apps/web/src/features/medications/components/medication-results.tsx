@@ -1,0 +1,78 @@
+import type { MedicationListResponse } from '@arx/contracts';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { MedicationPriceCards } from './medication-price-cards';
+import { MedicationPriceTable } from './medication-price-table';
+import { type DaySupply, toPriceRows } from './price-rows';
+
+type Props = {
+  data: MedicationListResponse | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** True while a new search or supply loads and the previous results stay on screen. */
+  isUpdating: boolean;
+  onRetry: () => void;
+  daySupply: DaySupply;
+};
+
+export function MedicationResults({ data, isPending, isError, isUpdating, onRetry, daySupply }: Props) {
+  const headingId = useId();
+  const count = data && !isError ? data.medications.length : null;
+  return (
+    <section aria-labelledby={headingId} className="min-h-96">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="font-semibold text-ink text-xl">
+          Estimated prices
+        </h2>
+        {/* Always present so screen readers hear the new count after each search. */}
+        <p aria-live="polite" className="text-slate-600 text-sm">
+          {count !== null && count > 0 && data
+            ? `Showing ${count} of ${data.total} ${data.total === 1 ? 'medication' : 'medications'}`
+            : ''}
+        </p>
+      </div>
+      <div aria-busy={isUpdating || isPending} className={isUpdating ? 'opacity-60 transition-opacity' : ''}>
+        <ResultsBody {...{ data, isPending, isError, onRetry, daySupply }} />
+      </div>
+    </section>
+  );
+}
+
+function ResultsBody({ data, isPending, isError, onRetry, daySupply }: Omit<Props, 'isUpdating'>) {
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+        <p className="font-semibold text-red-800">Failed to load medications</p>
+        <Button variant="secondary" className="mt-4" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (isPending || !data) {
+    return (
+      <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-xl border border-slate-200 bg-slate-50">
+        <Spinner label="Loading medications..." />
+        <p aria-hidden="true" className="text-slate-600">
+          Loading medications...
+        </p>
+      </div>
+    );
+  }
+  if (data.medications.length === 0) {
+    return (
+      <div className="rounded-xl border border-slate-300 border-dashed px-6 py-12 text-center">
+        <p className="font-semibold text-ink text-lg">No medications found</p>
+        <p className="mt-1 text-slate-600">Check the spelling, or try the brand or generic name.</p>
+      </div>
+    );
+  }
+  const rows = toPriceRows(data.medications, daySupply);
+  return (
+    <>
+      <MedicationPriceTable rows={rows} daySupply={daySupply} />
+      <MedicationPriceCards rows={rows} daySupply={daySupply} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Medication, Pricing } from '@arx/contracts';
+import { formatSavings, formatUsd } from '../../../lib/format';
+
+export type DaySupply = 30 | 90;
+
+/** One medication with the single price shown for the chosen day supply (null: none fits). */
+export type PriceRow = { medication: Medication; pricing: Pricing | null };
+
+/** Anything but "90" means the default 30-day supply, so a hand-edited URL never breaks the page. */
+export function parseDaySupply(value: string | null): DaySupply {
+  return value === '90' ? 90 : 30;
+}
+
+/**
+ * The price to show for the chosen supply: an exact match first, then a pack not sold by day
+ * supply (null), then a supply that is neither 30 nor 90: the rows spec §5 keeps.
+ */
+export function pickPricing(pricings: readonly Pricing[], daySupply: DaySupply): Pricing | null {
+  return (
+    pricings.find((p) => p.day_supply === daySupply) ??
+    pricings.find((p) => p.day_supply === null) ??
+    pricings.find((p) => p.day_supply !== 30 && p.day_supply !== 90) ??
+    null
+  );
+}
+
+/** Keeps the API's order (sorted by display name on the server). */
+export function toPriceRows(medications: readonly Medication[], daySupply: DaySupply): PriceRow[] {
+  return medications.map((medication) => ({ medication, pricing: pickPricing(medication.pricings, daySupply) }));
+}
+
+export function describeMedication(medication: Medication): string {
+  return [medication.strength, medication.form].filter(Boolean).join(' ');
+}
+
+/** The same strings for the table and the cards, so both views always agree. */
+export function priceFacts(pricing: Pricing) {
+  return {
+    quantity: `${pricing.quantity} ${pricing.quantity_unit}`,
+    supplyNote: pricing.day_supply === null ? null : `${pricing.day_supply}-day supply`,
+    cash: formatUsd(pricing.cash_price),
+    competitor: pricing.competitor_price === null ? null : formatUsd(pricing.competitor_price),
+    member: formatUsd(pricing.member_price),
+    savings: formatSavings(pricing.savings_amount, pricing.savings_percentage),
+  };
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useMedications } from '../api/get-medications';
+import { MedicationSavingsCard, SAVINGS_CARD_SIZE } from './medication-savings-card';
+
+/** Home highlights: fetch 12, show at most 6 (spec §9). */
+export const HIGHLIGHTS_FETCHED = 12;
+export const HIGHLIGHTS_SHOWN = 6;
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+export function RealMemberSavings() {
+  return (
+    <section aria-labelledby="member-savings-title" className="bg-slate-50 py-16 md:py-24">
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="member-savings-title" className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
+            Real Member Savings
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">
+            What members pay for common prescriptions, next to the retail cash price.
+          </p>
+        </div>
+        <div className="mt-12">
+          <SavingsBody />
+        </div>
+        <div className="mt-10 flex justify-center">
+          <ButtonLink to="/drug-pricing" className="px-8 text-base">
+            Estimate Your Savings
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SavingsBody() {
+  const { data, isPending, isError } = useMedications({ highlighted: true, limit: HIGHLIGHTS_FETCHED });
+
+  if (isPending) {
+    return (
+      <div>
+        <div role="status" className="mb-6 flex items-center justify-center gap-2 text-slate-600">
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+          />
+          Loading medications...
+        </div>
+        {/* Placeholders the size of the real cards keep the page from jumping when they arrive. */}
+        <div aria-hidden="true" className={GRID}>
+          {Array.from({ length: HIGHLIGHTS_SHOWN }, (_, i) => (
+            <div key={i} className={`animate-pulse bg-slate-200/70 ${SAVINGS_CARD_SIZE}`} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <StateMessage>
+        <p role="alert" className="font-semibold text-ink text-lg">
+          Failed to load medications
+        </p>
+        <Button variant="secondary" className="mt-4" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+      </StateMessage>
+    );
+  }
+  const medications = data.medications.slice(0, HIGHLIGHTS_SHOWN);
+  if (medications.length === 0) {
+    return (
+      <StateMessage>
+        <p className="text-lg text-slate-700">No highlighted medications available at this time</p>
+      </StateMessage>
+    );
+  }
+  return (
+    <ul className={GRID}>
+      {medications.map((medication) => (
+        <li key={medication.id}>
+          <MedicationSavingsCard medication={medication} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StateMessage({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-60 flex-col items-center justify-center rounded-2xl border border-slate-300 border-dashed bg-white p-8 text-center">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { SITE } from '../../../lib/site';
+import { useMedications } from '../api/get-medications';
+import { DaySupplyToggle } from './day-supply-toggle';
+import { MedicationResults } from './medication-results';
+import { MedicationSearchBox } from './medication-search-box';
+import { type DaySupply, parseDaySupply } from './price-rows';
+
+const LIMIT = 50;
+
+/**
+ * The public estimator. The search term and supply live in the URL (?search=…&days=90) so a
+ * reload, a shared link or back/forward shows the same results; the API does the filtering.
+ */
+export function SavingsEstimator() {
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('search') ?? '').trim();
+  const daySupply = parseDaySupply(params.get('days'));
+
+  const query = useMedications(
+    { limit: LIMIT, has_prices: true, search: search || undefined, day_supply: daySupply },
+    { placeholderPrevious: true },
+  );
+
+  // Replace, not push: one history entry per visit rather than one per keystroke.
+  const updateParams = useCallback(
+    (change: { search?: string; days?: DaySupply }) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (change.search !== undefined) {
+            if (change.search) next.set('search', change.search);
+            else next.delete('search');
+          }
+          if (change.days === 90) next.set('days', '90');
+          else if (change.days === 30) next.delete('days');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const onSearch = useCallback((term: string) => updateParams({ search: term }), [updateParams]);
+
+  const isUpdating = query.isPlaceholderData || (query.isFetching && !query.isPending);
+
+  return (
+    <div>
+      <section className="border-slate-200 border-b bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 md:pt-16">
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Drug pricing</p>
+          <h1 className="mt-2 font-bold text-3xl text-ink tracking-tight md:text-4xl">Savings Estimator</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">
+            See what members pay at {SITE.pharmacies}+ participating pharmacies. Prices shown are estimates; the
+            pharmacy confirms the final price at the counter. {SITE.name} is a savings membership,{' '}
+            <strong className="font-semibold text-ink">not insurance</strong>.
+          </p>
+          <div className="mt-8 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:p-5">
+            <MedicationSearchBox value={search} onSearch={onSearch} busy={isUpdating} />
+            <DaySupplyToggle value={daySupply} onChange={(days) => updateParams({ days })} />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 py-10 md:py-12">
+        <MedicationResults
+          data={query.data}
+          isPending={query.isPending}
+          isError={query.isError}
+          isUpdating={isUpdating}
+          onRetry={() => query.refetch()}
+          daySupply={daySupply}
+        />
+      </div>
+
+      <section aria-labelledby="estimator-cta" className="mx-auto max-w-6xl px-4 pb-16">
+        <div className="flex flex-col items-start gap-6 rounded-2xl border border-brand-100 bg-brand-50 px-6 py-8 md:flex-row md:items-center md:justify-between md:px-10">
+          <div>
+            <h2 id="estimator-cta" className="font-bold text-2xl text-ink">
+              Ready to pay member prices?
+            </h2>
+            <p className="mt-2 max-w-xl text-slate-700">
+              Join in minutes and cancel anytime. Your digital card works with or without insurance.
+            </p>
+          </div>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <ButtonLink to="/register">Get Started</ButtonLink>
+            <ButtonLink to="/register?step=plans" variant="secondary">
+              View Pricing Plans
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

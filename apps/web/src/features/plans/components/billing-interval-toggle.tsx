@@ -1,0 +1,42 @@
+import type { PlanInterval } from '../plan-selection';
+
+const OPTIONS: { value: PlanInterval; label: string; note?: string }[] = [
+  { value: 'month', label: 'Monthly' },
+  { value: 'year', label: 'Yearly', note: 'Get 1 Month Free' },
+];
+
+/** Monthly/yearly switch: two pressed-state buttons, so each choice is announced as on or off. */
+export function BillingIntervalToggle({
+  value,
+  onChange,
+}: {
+  value: PlanInterval;
+  onChange(interval: PlanInterval): void;
+}) {
+  return (
+    <fieldset className="inline-flex flex-wrap justify-center gap-1 rounded-2xl border border-slate-200 bg-slate-50 p-1">
+      <legend className="sr-only">Billing interval</legend>
+      {OPTIONS.map((option) => {
+        const isSelected = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={isSelected}
+            onClick={() => onChange(option.value)}
+            className={`inline-flex min-h-11 items-center gap-2 rounded-xl px-5 py-2 font-semibold text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2 ${
+              isSelected ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200' : 'text-slate-700 hover:text-ink'
+            }`}
+          >
+            {option.label}
+            {option.note && (
+              <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-900 text-xs">
+                {option.note}
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
