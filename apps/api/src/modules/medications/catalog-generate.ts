@@ -242,6 +242,7 @@ export function* generateCatalogCsv(count: number, seed = 42): Generator<string>
     const member30 = Math.max(100, Math.round(cash30 * (isBrand ? 0.75 + random() * 0.2 : 0.1 + random() * 0.3)));
     const competitor30 = Math.round(member30 + (cash30 - member30) * (0.3 + random() * 0.5));
     const description = `Commonly prescribed to ${pick(random, USES)}.`;
+    const highlighted = random() < 0.002 ? 'true' : 'false';
     for (const [days, factor, memberFactor] of [
       [30, 1, 1],
       [90, 2.7, 2.4],
@@ -265,7 +266,7 @@ export function* generateCatalogCsv(count: number, seed = 42): Generator<string>
         form,
         isBrand ? 'brand' : 'generic',
         description,
-        random() < 0.002 ? 'true' : 'false',
+        highlighted,
         quantity,
         unit,
         days,
