@@ -28,7 +28,11 @@ function isStale(output, sources) {
 
 const contracts = at('packages/contracts/src');
 const targets = [
-  { name: 'web', output: at('apps/web/dist/index.html'), sources: [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), contracts] },
+  {
+    name: 'web',
+    output: at('apps/web/dist/index.html'),
+    sources: [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), contracts],
+  },
   { name: 'api', output: at('apps/api/dist/server.mjs'), sources: [at('apps/api/src'), contracts] },
 ];
 for (const target of targets) {

@@ -14,7 +14,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function run(title, command, args, options = {}) {
   console.log(`\n━━ ${title} ━━`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   return result.status === 0;
 }
 
@@ -54,10 +59,16 @@ if (!run('lint and format', 'npx', ['biome', 'check', '.'])) finish(false, 'lint
 
 for (const workspace of ['packages/contracts', 'apps/api', 'apps/web']) {
   const output = path.join(reports, `${workspace.replace('/', '-')}.json`);
-  const label = process.env.TEST_DATABASE_URL && workspace === 'apps/api' ? `${workspace} (PGlite + PostgreSQL)` : workspace;
-  const ok = run(`tests: ${label}`, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${output}`], {
-    cwd: path.join(root, workspace),
-  });
+  const label =
+    process.env.TEST_DATABASE_URL && workspace === 'apps/api' ? `${workspace} (PGlite + PostgreSQL)` : workspace;
+  const ok = run(
+    `tests: ${label}`,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${output}`],
+    {
+      cwd: path.join(root, workspace),
+    },
+  );
   countVitest(output);
   if (!ok) finish(false, `tests in ${workspace}`);
 }

@@ -63,9 +63,14 @@ const CatalogRowSchema = z
     competitor_price: z.union([z.literal('').transform(() => null), money('competitor_price')]),
     member_price: money('member_price'),
   })
-  .refine((row) => row.member_price <= row.cash_price, {
-    error: 'member_price must not be more than cash_price',
-  });
+  // Zod runs object checks even when a field failed; compare only two valid amounts.
+  .refine(
+    (row) =>
+      typeof row.member_price !== 'number' || typeof row.cash_price !== 'number' || row.member_price <= row.cash_price,
+    {
+      error: 'member_price must not be more than cash_price',
+    },
+  );
 
 export type CatalogRow = z.output<typeof CatalogRowSchema> & { line: number };
 

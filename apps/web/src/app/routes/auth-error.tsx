@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>auth-error</h1>;
+import { AuthErrorScreen } from '../../features/auth/components/auth-error-screen';
+
+export default function AuthErrorPage() {
+  return <AuthErrorScreen />;
 }

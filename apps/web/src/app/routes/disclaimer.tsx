@@ -1,3 +1,6 @@
-export default function Page() {
-  return <h1>disclaimer</h1>;
+import { LegalPage } from '../../features/legal/components/legal-page';
+import { DISCLAIMER } from '../../features/legal/content/disclaimer-content';
+
+export default function DisclaimerRoute() {
+  return <LegalPage document={DISCLAIMER} />;
 }

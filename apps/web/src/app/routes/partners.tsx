@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>partners</h1>;
+import { PartnersPage } from '../../features/legal/components/partners-page';
+
+export default function PartnersRoute() {
+  return <PartnersPage />;
 }

@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>pass-expired</h1>;
+import { PassExpiredScreen } from '../../features/wallet/components/pass-expired-screen';
+
+export default function PassExpiredPage() {
+  return <PassExpiredScreen />;
 }

@@ -1,3 +1,6 @@
-export default function Page() {
-  return <h1>privacy</h1>;
+import { LegalPage } from '../../features/legal/components/legal-page';
+import { PRIVACY } from '../../features/legal/content/privacy-content';
+
+export default function PrivacyRoute() {
+  return <LegalPage document={PRIVACY} />;
 }

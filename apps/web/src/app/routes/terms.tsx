@@ -1,3 +1,6 @@
-export default function Page() {
-  return <h1>terms</h1>;
+import { LegalPage } from '../../features/legal/components/legal-page';
+import { TERMS } from '../../features/legal/content/terms-content';
+
+export default function TermsRoute() {
+  return <LegalPage document={TERMS} />;
 }

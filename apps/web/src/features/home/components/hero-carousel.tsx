@@ -25,8 +25,9 @@ function usePrefersReducedMotion(): boolean {
 const ARROW_CLASSES =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2';
 
+const count = HERO_SLIDES.length;
+
 export function HeroCarousel() {
-  const count = HERO_SLIDES.length;
   const [index, setIndex] = useState(0);
   const [isHovered, setHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
@@ -34,12 +35,12 @@ export function HeroCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const isRotating = !isHovered && !hasFocus && !isStopped && !reducedMotion;
 
-  // Keyed on the index so a manual change also restarts the full interval.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the index so a manual change restarts the full interval
   useEffect(() => {
     if (!isRotating) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [index, isRotating, count]);
+  }, [index, isRotating]);
 
   const goTo = (next: number) => setIndex(((next % count) + count) % count);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -56,8 +57,14 @@ export function HeroCarousel() {
       onFocus={() => setHasFocus(true)}
       onBlur={onBlur}
     >
-      <div aria-hidden="true" className="-z-10 absolute -top-24 -right-24 size-96 rounded-full bg-brand-500/30 blur-3xl" />
-      <div aria-hidden="true" className="-z-10 absolute -bottom-32 -left-16 size-80 rounded-full bg-teal-300/20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute -top-24 -right-24 size-96 rounded-full bg-brand-500/30 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute -bottom-32 -left-16 size-80 rounded-full bg-teal-300/20 blur-3xl"
+      />
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-8 md:grid-cols-[1fr_auto] md:pt-20">
         <div>
           <h1 className="inline-flex rounded-full bg-white/10 px-4 py-1.5 font-semibold text-brand-50 text-sm ring-1 ring-white/20">
@@ -68,6 +75,7 @@ export function HeroCarousel() {
             {HERO_SLIDES.map((slide, i) => {
               const isActive = i === index;
               return (
+                // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group; a fieldset is for form controls
                 <div
                   key={slide.headline}
                   role="group"
@@ -103,7 +111,7 @@ export function HeroCarousel() {
         </div>
         <HeroCardArt />
       </div>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 pb-10">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 pb-10 sm:gap-2">
         <button type="button" className={ARROW_CLASSES} aria-label="Previous slide" onClick={() => goTo(index - 1)}>
           <ControlIcon d="M15 6l-6 6 6 6" />
         </button>

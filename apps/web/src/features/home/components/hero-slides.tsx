@@ -29,12 +29,19 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
 /** A stylised membership card: decoration only, so the hero needs no image download. */
 export function HeroCardArt() {
   return (
-    <div aria-hidden="true" className="relative hidden h-64 w-full max-w-sm md:block">
+    <div aria-hidden="true" className="relative hidden h-56 w-80 md:block lg:h-60 lg:w-96">
       <div className="absolute inset-0 translate-x-6 translate-y-6 rotate-6 rounded-2xl bg-brand-500/40" />
       <div className="absolute inset-0 flex flex-col justify-between rounded-2xl border border-white/20 bg-linear-to-br from-white/25 to-white/5 p-6 shadow-2xl backdrop-blur">
         <div className="flex items-center justify-between">
           <span className="font-bold text-lg text-white">{SITE.name}</span>
-          <svg viewBox="0 0 24 24" className="size-8 text-brand-100" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-8 text-brand-100"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6l7-3z" />
           </svg>
         </div>

@@ -1,7 +1,10 @@
 import { SITE } from '../../../lib/site';
 
 const ITEMS = [
-  { label: `Savings up to ${SITE.maxSavingsPercent}%`, icon: 'M19 5L5 19M7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm9 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z' },
+  {
+    label: `Savings up to ${SITE.maxSavingsPercent}%`,
+    icon: 'M19 5L5 19M7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm9 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
+  },
   { label: `${SITE.pharmaciesShort} pharmacies`, icon: 'M4 21V8l8-5 8 5v13M9 21v-6h6v6M12 8v4M10 10h4' },
   { label: `${SITE.medications} medications`, icon: 'M10.5 3.5a5 5 0 0 1 7 7l-7 7a5 5 0 0 1-7-7zM7 10l7 7' },
   { label: '24/7 support', icon: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3z' },

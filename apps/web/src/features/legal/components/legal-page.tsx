@@ -58,7 +58,10 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
 
 function KeyPoints({ title, items }: { title: string; items: string[] }) {
   return (
-    <aside aria-labelledby="key-points-title" className="mt-8 rounded-xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
+    <aside
+      aria-labelledby="key-points-title"
+      className="mt-8 rounded-xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+    >
       <h2 id="key-points-title" className="font-semibold text-brand-900 text-lg">
         {title}
       </h2>
@@ -87,9 +90,9 @@ function TableOfContents({ sections }: { sections: LegalSection[] }) {
   return (
     <nav aria-label="Table of contents" className="mt-8 rounded-xl border border-slate-200 p-5 sm:p-6">
       <h2 className="font-semibold text-ink text-lg">Contents</h2>
-      <ol className="mt-3 grid gap-x-6 sm:grid-cols-2">
+      <ol className="mt-3 gap-x-6 sm:columns-2">
         {sections.map((section, index) => (
-          <li key={section.id}>
+          <li key={section.id} className="break-inside-avoid">
             {/* A router link so the shared hash handler scrolls with the sticky-header offset. */}
             <Link
               to={`#${section.id}`}

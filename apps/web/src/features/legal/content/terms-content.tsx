@@ -16,14 +16,12 @@ export const TERMS: LegalDocument = {
       <p>
         These Terms of Service ("Terms") are an agreement between you and {SITE.name} ("{SITE.shortName}", "the club",
         "we", "us" or "our"). They explain how the club works, what you pay, and the rights and responsibilities we each
-        have. Please read them carefully: the <Link to="#dispute-resolution">dispute resolution</Link> section asks you to
-        resolve disputes through binding individual arbitration unless you opt out.
+        have. Please read them carefully: the <Link to="#dispute-resolution">dispute resolution</Link> section asks you
+        to resolve disputes through binding individual arbitration unless you opt out.
       </p>
       <p>
-        <strong>
-          {SITE.name} is a prescription discount membership. It is not insurance.
-        </strong>{' '}
-        Discounts are available only at participating pharmacies.
+        <strong>{SITE.name} is a prescription discount membership. It is not insurance.</strong> Discounts are available
+        only at participating pharmacies.
       </p>
     </>
   ),
@@ -32,7 +30,7 @@ export const TERMS: LegalDocument = {
     items: [
       'The primary member (card holder) must be 18 or older, or the age of majority where they live if that is higher.',
       'Membership is open to US residents only.',
-      'Minors may join only as dependents on a card holder's membership.',
+      "Minors may join only as dependents on a card holder's membership.",
       'Our total liability to you is capped at the membership fees you paid in the preceding 12 months.',
       'Disputes go to binding individual arbitration; you may opt out by e-mail within 30 days of enrollment.',
       'These Terms are governed by the laws of the State of Idaho.',
@@ -110,7 +108,9 @@ export const TERMS: LegalDocument = {
       title: 'Membership and plans',
       body: (
         <>
-          <p>We offer three plans. The current features and fees of each are shown on our pricing page before you pay.</p>
+          <p>
+            We offer three plans. The current features and fees of each are shown on our pricing page before you pay.
+          </p>
           <ul>
             <li>
               <strong>Individual:</strong> covers the card holder.
@@ -154,9 +154,9 @@ export const TERMS: LegalDocument = {
               yearly period, and we charge the payment method on file at the then-current fee, until you cancel.
             </li>
             <li>
-              <strong>Cancel anytime:</strong> you can cancel at any time from the billing page or by e-mailing us.
-              Your membership stays active until the end of the period you have already paid for, and you will not be
-              charged again. Fees already paid are not refunded, except where the law requires otherwise.
+              <strong>Cancel anytime:</strong> you can cancel at any time from the billing page or by e-mailing us. Your
+              membership stays active until the end of the period you have already paid for, and you will not be charged
+              again. Fees already paid are not refunded, except where the law requires otherwise.
             </li>
             <li>
               <strong>Free trials:</strong> if a plan is offered with a free trial, its length is shown before checkout.
@@ -243,14 +243,14 @@ export const TERMS: LegalDocument = {
         <>
           <p>
             You may end your membership at any time, as described in{' '}
-            <Link to="#fees-and-billing">Fees, billing and renewal</Link>. We may suspend or end a membership,
-            with notice where the law requires it, if a fee is not paid, if these Terms are broken, or if we reasonably
+            <Link to="#fees-and-billing">Fees, billing and renewal</Link>. We may suspend or end a membership, with
+            notice where the law requires it, if a fee is not paid, if these Terms are broken, or if we reasonably
             suspect fraud or misuse. Ending the card holder's membership also ends the cards of everyone covered by it.
           </p>
           <p>
             If we close the program entirely, we will give you at least 30 days' notice and refund any prepaid fees for
-            the time after it closes. The disclaimers, limitation of liability, dispute resolution
-            and governing law sections continue to apply after a membership ends.
+            the time after it closes. The disclaimers, limitation of liability, dispute resolution and governing law
+            sections continue to apply after a membership ends.
           </p>
         </>
       ),
@@ -261,14 +261,14 @@ export const TERMS: LegalDocument = {
       body: (
         <>
           <p>
-            The club does not provide medical, pharmacy or veterinary advice and does not decide whether a medication
-            is right for you. Always follow the advice of your doctor, pharmacist or veterinarian. Discount amounts vary
-            by medication, dose, quantity and pharmacy, and some medications may have no discount. Our{' '}
+            The club does not provide medical, pharmacy or veterinary advice and does not decide whether a medication is
+            right for you. Always follow the advice of your doctor, pharmacist or veterinarian. Discount amounts vary by
+            medication, dose, quantity and pharmacy, and some medications may have no discount. Our{' '}
             <Link to="/disclaimer">Disclaimer</Link> explains this in more detail.
           </p>
           <p>
-            To the extent the law allows, the service is provided "as is" and "as available", without warranties of
-            any kind. We do not promise that a particular pharmacy will participate, that a particular price will be
+            To the extent the law allows, the service is provided "as is" and "as available", without warranties of any
+            kind. We do not promise that a particular pharmacy will participate, that a particular price will be
             available, or that the website will always be available or free of errors.
           </p>
         </>
@@ -280,9 +280,9 @@ export const TERMS: LegalDocument = {
       body: (
         <>
           <p>
-            To the extent the law allows, our total liability to you for all claims arising from the club or these
-            Terms is limited to the membership fees you paid us in the <strong>preceding 12 months</strong> before the
-            event that gave rise to the claim.
+            To the extent the law allows, our total liability to you for all claims arising from the club or these Terms
+            is limited to the membership fees you paid us in the <strong>preceding 12 months</strong> before the event
+            that gave rise to the claim.
           </p>
           <p>
             We are not liable for indirect, incidental, special or consequential losses, or for the acts of pharmacies,
@@ -304,8 +304,8 @@ export const TERMS: LegalDocument = {
           <p>
             <strong>Binding arbitration.</strong> If we cannot resolve it, you and we agree that any dispute arising
             from the club or these Terms will be settled by binding arbitration on an individual basis, administered by
-            the American Arbitration Association under its Consumer Arbitration Rules, rather than in court. Either of us
-            may instead bring an individual claim in small claims court. Class actions, class arbitrations and jury
+            the American Arbitration Association under its Consumer Arbitration Rules, rather than in court. Either of
+            us may instead bring an individual claim in small claims court. Class actions, class arbitrations and jury
             trials are waived.
           </p>
           <p>

@@ -22,7 +22,8 @@ export const MEDICATION_CARD_PALETTE = [
 
 export function cardColour(id: number) {
   const size = MEDICATION_CARD_PALETTE.length;
-  return MEDICATION_CARD_PALETTE[((id % size) + size) % size];
+  // The index is always within 0..11, so the entry exists.
+  return MEDICATION_CARD_PALETTE[((id % size) + size) % size]!;
 }
 
 /** The 30-day price when there is one, else the first the API sent. */

@@ -37,44 +37,46 @@ export function MedicationSearchBox({ value, onSearch, busy }: Props) {
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className="min-w-0 flex-1">
-      <label htmlFor={inputId} className="mb-1.5 block font-medium text-ink text-sm">
-        Search medications
-      </label>
-      <div className="relative">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
-        <input
-          id={inputId}
-          type="search"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          maxLength={100}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={hintId}
-          placeholder="e.g. atorvastatin or Lipitor"
-          className="min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-11 pl-10 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-1"
-        />
-        {busy && (
-          <span
+    <search className="min-w-0 flex-1">
+      <form onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="mb-1.5 block font-medium text-ink text-sm">
+          Search medications
+        </label>
+        <div className="relative">
+          <svg
             aria-hidden="true"
-            className="absolute top-1/2 right-3 size-5 -translate-y-1/2 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+          </svg>
+          <input
+            id={inputId}
+            type="search"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            maxLength={100}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={hintId}
+            placeholder="e.g. atorvastatin or Lipitor"
+            className="min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-11 pl-10 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-1"
           />
-        )}
-      </div>
-      <p id={hintId} className="mt-1.5 text-slate-600 text-sm">
-        Search by brand or generic name, strength or form.
-      </p>
-    </form>
+          {busy && (
+            <span
+              aria-hidden="true"
+              className="absolute top-1/2 right-3 size-5 -translate-y-1/2 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+            />
+          )}
+        </div>
+        <p id={hintId} className="mt-1.5 text-slate-600 text-sm">
+          Search by brand or generic name, strength or form.
+        </p>
+      </form>
+    </search>
   );
 }

@@ -8,6 +8,7 @@ export const HIGHLIGHTS_FETCHED = 12;
 export const HIGHLIGHTS_SHOWN = 6;
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const PLACEHOLDER_KEYS = Array.from({ length: HIGHLIGHTS_SHOWN }, (_, i) => `placeholder-${i}`);
 
 export function RealMemberSavings() {
   return (
@@ -49,8 +50,8 @@ function SavingsBody() {
         </div>
         {/* Placeholders the size of the real cards keep the page from jumping when they arrive. */}
         <div aria-hidden="true" className={GRID}>
-          {Array.from({ length: HIGHLIGHTS_SHOWN }, (_, i) => (
-            <div key={i} className={`animate-pulse bg-slate-200/70 ${SAVINGS_CARD_SIZE}`} />
+          {PLACEHOLDER_KEYS.map((key) => (
+            <div key={key} className={`animate-pulse bg-slate-200/70 ${SAVINGS_CARD_SIZE}`} />
           ))}
         </div>
       </div>

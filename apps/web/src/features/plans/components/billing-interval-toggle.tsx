@@ -14,7 +14,7 @@ export function BillingIntervalToggle({
   onChange(interval: PlanInterval): void;
 }) {
   return (
-    <fieldset className="inline-flex flex-wrap justify-center gap-1 rounded-2xl border border-slate-200 bg-slate-50 p-1">
+    <fieldset className="inline-flex justify-center gap-1 rounded-2xl border border-slate-200 bg-slate-50 p-1">
       <legend className="sr-only">Billing interval</legend>
       {OPTIONS.map((option) => {
         const isSelected = option.value === value;
@@ -24,7 +24,7 @@ export function BillingIntervalToggle({
             type="button"
             aria-pressed={isSelected}
             onClick={() => onChange(option.value)}
-            className={`inline-flex min-h-11 items-center gap-2 rounded-xl px-5 py-2 font-semibold text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2 ${
+            className={`inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-xl px-3 py-2 sm:px-5 font-semibold text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2 ${
               isSelected ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200' : 'text-slate-700 hover:text-ink'
             }`}
           >

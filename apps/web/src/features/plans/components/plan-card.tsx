@@ -14,7 +14,15 @@ export type PlanCardProps = {
   onChoose(product: Product): void;
 };
 
-export function PlanCard({ product, interval, isSignedIn, isCurrentPlan, isBusy, isDisabled, onChoose }: PlanCardProps) {
+export function PlanCard({
+  product,
+  interval,
+  isSignedIn,
+  isCurrentPlan,
+  isBusy,
+  isDisabled,
+  onChoose,
+}: PlanCardProps) {
   const price = priceForInterval(product, interval);
   const isPopular = isPopularPlan(product);
   const titleId = `plan-${product.id}-title`;
@@ -27,7 +35,7 @@ export function PlanCard({ product, interval, isSignedIn, isCurrentPlan, isBusy,
         isPopular ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'
       }`}
     >
-      <div className="flex min-h-7 flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 lg:min-h-7">
         {isPopular && (
           <span className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white text-xs">Most Popular</span>
         )}
@@ -42,13 +50,14 @@ export function PlanCard({ product, interval, isSignedIn, isCurrentPlan, isBusy,
       </h2>
       <p className="mt-2 text-slate-700">{product.description}</p>
 
-      <div className="mt-6 min-h-24">
+      <div className="mt-6 lg:min-h-24">
         {price ? (
           <>
             <p className="flex items-baseline gap-1">
               <span className="font-extrabold text-4xl text-ink tracking-tight">{formatUsd(price.price_per_unit)}</span>
               <span className="text-slate-600">/{interval}</span>
             </p>
+            {interval === 'month' && <p className="mt-1 text-slate-700 text-sm">Billed monthly</p>}
             {interval === 'year' && (
               <>
                 <p className="mt-1 text-slate-700 text-sm">

@@ -13,7 +13,9 @@ export function PlanFeatureItem({ feature }: { feature: Feature }) {
       <span className="text-slate-700 text-sm leading-6">
         {splitBold(text).map((part, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts are fixed text in source order
-          <Fragment key={i}>{part.isBold ? <strong className="font-semibold text-ink">{part.text}</strong> : part.text}</Fragment>
+          <Fragment key={i}>
+            {part.isBold ? <strong className="font-semibold text-ink">{part.text}</strong> : part.text}
+          </Fragment>
         ))}
         {rich?.hint_text && <span className="mt-0.5 block text-slate-600 text-xs">{rich.hint_text}</span>}
       </span>

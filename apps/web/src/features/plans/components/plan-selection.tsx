@@ -1,8 +1,8 @@
 import type { Product } from '@arx/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SITE } from '../../../lib/site';
 import { startSignIn } from '../../../lib/sign-in';
+import { SITE } from '../../../lib/site';
 import { useProducts } from '../api/get-products';
 import {
   checkoutReturnPath,
@@ -33,7 +33,9 @@ export function PlanSelection({ isSignedIn, hasActiveSubscription = false, curre
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const products = useProducts();
-  const [interval, setBillingInterval] = useState<PlanInterval>(() => parseInterval(params.get('interval')) ?? DEFAULT_INTERVAL);
+  const [interval, setBillingInterval] = useState<PlanInterval>(
+    () => parseInterval(params.get('interval')) ?? DEFAULT_INTERVAL,
+  );
   const [busyPlanId, setBusyPlanId] = useState<number | null>(null);
   const isReturning = params.get('returning') === 'true';
   const plans = products.data?.products;

@@ -2,9 +2,21 @@ import type { PrefixIcon } from '@arx/contracts';
 import { FeatureIcon } from './feature-icon';
 
 const BLURBS: { title: string; text: string; icon: PrefixIcon }[] = [
-  { title: '100% Secure', text: 'Payments are handled by our card processor; we never see your card number.', icon: 'lock' },
-  { title: 'Cancel Anytime', text: 'No contracts and no setup fees. Stop your membership whenever you like.', icon: 'heart' },
-  { title: 'Instant Activation', text: 'Join in minutes and get your digital card right away; it activates within 24 hours.', icon: 'zap' },
+  {
+    title: '100% Secure',
+    text: 'Payments are handled by our card processor; we never see your card number.',
+    icon: 'lock',
+  },
+  {
+    title: 'Cancel Anytime',
+    text: 'No contracts and no setup fees. Stop your membership whenever you like.',
+    icon: 'heart',
+  },
+  {
+    title: 'Instant Activation',
+    text: 'Join in minutes and get your digital card right away; it activates within 24 hours.',
+    icon: 'zap',
+  },
 ];
 
 export function TrustBlurbs() {

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPlans } from '../../db/seed/seed';
+import { loadPlanSeeds } from '../../db/seed/seed-data';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+describe('GET /products', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedPlans(ctx.database.db, loadPlanSeeds());
+  });
+  afterAll(() => ctx.close());
+
+  it('lists the three plans in order with monthly and yearly prices (yearly = 11 × monthly)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/products' });
+    expect(res.statusCode).toBe(200);
+    const { products } = res.json();
+    expect(products.map((p: { name: string }) => p.name)).toEqual(['Individual', 'Partner/Pet', 'Family']);
+    for (const product of products) {
+      const month = product.prices.find((p: { billing_interval: string }) => p.billing_interval === 'month');
+      const year = product.prices.find((p: { billing_interval: string }) => p.billing_interval === 'year');
+      expect(Math.round(year.price_per_unit * 100)).toBe(Math.round(month.price_per_unit * 100) * 11);
+      expect(year.monthly_cost).toBeCloseTo(year.price_per_unit / 12, 2);
+      expect(product.yearly_savings).toBeCloseTo(month.price_per_unit, 2);
+      expect(product.yearly_savings_percentage).toBe(8);
+      expect(month.formatted_price).toMatch(/^\$\d+\.\d{2}$/);
+    }
+  });
+
+  it('marks Family popular, and plans for more than one person as family-eligible', async () => {
+    const { products } = (await ctx.app.inject({ method: 'GET', url: '/api/v1/products' })).json();
+    const byName = Object.fromEntries(products.map((p: { name: string }) => [p.name, p]));
+    expect(byName.Family).toMatchObject({ popular: true, max_members: 6, family_plan_eligible: true });
+    expect(byName['Partner/Pet']).toMatchObject({ popular: false, max_members: 2, family_plan_eligible: true });
+    expect(byName.Individual).toMatchObject({ popular: false, max_members: 1, family_plan_eligible: false });
+  });
+
+  it('carries features both as plain strings and as rich items', async () => {
+    const { products } = (await ctx.app.inject({ method: 'GET', url: '/api/v1/products' })).json();
+    for (const product of products) {
+      expect(product.features.some((f: unknown) => typeof f === 'string')).toBe(true);
+      expect(
+        product.features.some(
+          (f: unknown) => typeof f === 'object' && f !== null && 'markdown_content' in f && 'prefix_icon' in f,
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it('gets one plan, 404 for an unknown id, 400 for a bad id', async () => {
+    const { products } = (await ctx.app.inject({ method: 'GET', url: '/api/v1/products' })).json();
+    const one = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${products[2].id}` });
+    expect(one.json().product.name).toBe('Family');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/products/9999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'not_found', message: 'Plan not found' });
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/v1/products/-1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('validation_failed');
+  });
+});

@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../testing/render';
+
+/** The return path the sign-in link carries in its state parameter. */
+function returnToOf(link: HTMLElement): string {
+  const url = new URL(link.getAttribute('href')!, 'http://localhost');
+  expect(url.pathname).toBe('/api/v1/auth/workos/redirect');
+  return (JSON.parse(url.searchParams.get('state')!) as { return_to: string }).return_to;
+}
+
+async function renderError(query: string) {
+  renderRoute(`/auth/error${query}`);
+  return screen.findByRole('heading', { level: 1 });
+}
+
+const SIGN_IN_CODES = [
+  ['login_failed', 'Sign-in failed', 'Your credentials could not be verified. Please try again.', 'Try again'],
+  [
+    'network_error',
+    'Network error',
+    'There was a problem connecting to the authentication service. Please try again.',
+    'Retry',
+  ],
+  ['unknown', 'Something went wrong', 'An unexpected error occurred during sign-in. Please try again.', 'Try again'],
+] as const;
+
+describe('sign-in error screen', () => {
+  it.each(SIGN_IN_CODES)(
+    '%s: shows its title, description and a sign-in restart',
+    async (code, title, text, button) => {
+      expect(await renderError(`?error=${code}&redirect=/billing`)).toHaveTextContent(title);
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByText(`Error code: ${code}`)).toBeInTheDocument();
+      expect(returnToOf(screen.getByRole('link', { name: button }))).toBe('/billing');
+      expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+    },
+  );
+
+  it('account_not_found: offers a support e-mail and Go home', async () => {
+    expect(await renderError('?error=account_not_found')).toHaveTextContent('Account not found');
+    expect(
+      screen.getByText(
+        "We couldn't find an account associated with your email. Please contact support if you believe this is an error.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error code: account_not_found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:support@arxsavingsclub\.com/),
+    );
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: /Try again|Retry/ })).toBeNull();
+  });
+
+  it('access_denied: Go home is the one action, shown once', async () => {
+    expect(await renderError('?error=access_denied')).toHaveTextContent('Access denied');
+    expect(
+      screen.getByText('You do not have permission to access this application with the provided account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error code: access_denied')).toBeInTheDocument();
+    const home = screen.getAllByRole('link', { name: 'Go home' });
+    expect(home).toHaveLength(1);
+    expect(home[0]).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: /Try again|Retry|Contact support/ })).toBeNull();
+  });
+
+  it('defaults to unknown without an error code, and returns to /dashboard by default', async () => {
+    expect(await renderError('')).toHaveTextContent('Something went wrong');
+    expect(screen.getByText('Error code: unknown')).toBeInTheDocument();
+    expect(returnToOf(screen.getByRole('link', { name: 'Try again' }))).toBe('/dashboard');
+  });
+
+  it('treats a code outside the catalogue as unknown', async () => {
+    expect(await renderError('?error=<b>weird</b>')).toHaveTextContent('Something went wrong');
+    expect(screen.getByText('Error code: unknown')).toBeInTheDocument();
+    expect(screen.queryByText(/weird/)).toBeNull();
+  });
+
+  it('replaces the description with the message parameter', async () => {
+    await renderError(`?error=login_failed&message=${encodeURIComponent('Your session timed out.')}`);
+    expect(screen.getByText('Your session timed out.')).toBeInTheDocument();
+    expect(screen.queryByText('Your credentials could not be verified. Please try again.')).toBeNull();
+  });
+
+  it.each(['//evil.com', 'https://evil.com', '/\\evil.com'])(
+    'never returns to an unsafe redirect (%s)',
+    async (bad) => {
+      await renderError(`?error=login_failed&redirect=${encodeURIComponent(bad)}`);
+      expect(returnToOf(screen.getByRole('link', { name: 'Try again' }))).toBe('/dashboard');
+    },
+  );
+});

@@ -1,0 +1,106 @@
+import type { Faq } from '@arx/contracts';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { useHighlightedFaqs } from '../api/get-highlighted-faqs';
+
+/** 3 questions on narrow screens, 4 on wide (spec §2): the 4th is hidden by CSS below md. */
+export const FAQ_TEASER_MAX = 4;
+const NARROW_MAX = 3;
+
+export function FaqTeaser() {
+  return (
+    <section aria-labelledby="faq-teaser-title" className="bg-white py-16 md:py-24">
+      <div className="mx-auto max-w-3xl px-4">
+        <div className="text-center">
+          <h2 id="faq-teaser-title" className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
+            Frequently Asked Questions
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">Quick answers about how the membership works.</p>
+        </div>
+        <div className="mt-10 min-h-64">
+          <FaqTeaserBody />
+        </div>
+        <div className="mt-8 flex justify-center">
+          <ButtonLink to="/faq" variant="secondary" className="px-8 text-base">
+            See More FAQ
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FaqTeaserBody() {
+  const { data, isPending, isError } = useHighlightedFaqs();
+  if (isPending) {
+    return (
+      <StateMessage>
+        <span role="status" className="flex items-center gap-2 text-slate-600">
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+          />
+          Loading FAQs...
+        </span>
+      </StateMessage>
+    );
+  }
+  if (isError) {
+    return (
+      <StateMessage>
+        <p role="alert" className="font-semibold text-ink">
+          Failed to load FAQs
+        </p>
+      </StateMessage>
+    );
+  }
+  const faqs = data.faqs.slice(0, FAQ_TEASER_MAX);
+  if (faqs.length === 0) {
+    return (
+      <StateMessage>
+        <p className="text-slate-700">No highlighted FAQs yet</p>
+      </StateMessage>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {faqs.map((faq, i) => (
+        <li key={faq.id} className={i >= NARROW_MAX ? 'hidden md:block' : undefined}>
+          <FaqDisclosure faq={faq} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FaqDisclosure({ faq }: { faq: Faq }) {
+  return (
+    <details className="group rounded-xl border border-slate-200 bg-slate-50 open:bg-white open:shadow-sm">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
+        {faq.question}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </summary>
+      <div
+        className="rich-text px-5 pb-5 text-slate-700"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: FAQ answers are HTML, passed through sanitizeHtml (DOMPurify allow-list) first
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(faq.answer) }}
+      />
+    </details>
+  );
+}
+
+function StateMessage({ children }: { children: ReactNode }) {
+  return <div className="flex min-h-64 items-center justify-center text-center">{children}</div>;
+}
