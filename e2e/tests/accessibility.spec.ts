@@ -21,7 +21,8 @@ test.describe('WCAG 2.1 AA (axe)', () => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Let lists finish loading so the scan sees the loaded page, not a spinner.
-      await expect(page.locator('[role="status"]:visible')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(/^Loading/).filter({ visible: true })).toHaveCount(0);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

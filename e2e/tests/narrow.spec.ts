@@ -26,7 +26,7 @@ test.describe('at 360 px wide', () => {
   test('the estimator shows cards instead of the table, and the mobile menu works', async ({ page }) => {
     await page.goto('/drug-pricing?search=metformin');
     await expect(page.getByRole('table')).toBeHidden();
-    await expect(page.getByText('Metformin').first()).toBeVisible();
+    await expect(page.getByText('Metformin').filter({ visible: true }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByRole('link', { name: 'FAQ' }).click();

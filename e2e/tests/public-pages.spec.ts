@@ -35,11 +35,8 @@ test.describe('a visitor browsing the public site', () => {
     const firstRow = table.getByRole('row').nth(1);
     await expect(firstRow).toContainText(/\$\d+\.\d{2}/);
     await expect(firstRow).toContainText(/\(\d+%\)/);
-    await page
-      .getByRole('button', { name: /90-day/ })
-      .or(page.getByRole('radio', { name: /90-day/ }))
-      .first()
-      .click();
+    await page.getByText('90-day supply').click();
+    await expect(page.getByRole('radio', { name: '90-day supply' })).toBeChecked();
     await expect(page).toHaveURL(/days=90/);
     await expect(firstRow).toContainText('90');
     await page.getByLabel('Search medications').fill('zzzzqqq');
@@ -48,9 +45,11 @@ test.describe('a visitor browsing the public site', () => {
 
   test('FAQ: every question, answers open, and the three buttons', async ({ page }) => {
     await page.goto('/faq');
-    const questions = page.locator('summary, [aria-expanded]');
+    const questions = page.locator('main summary');
     await expect(questions.first()).toBeVisible();
     expect(await questions.count()).toBeGreaterThanOrEqual(15);
+    await questions.first().click();
+    await expect(page.locator('main details[open] .rich-text').first()).toBeVisible();
     await expect(page.getByText('not insurance', { exact: false }).first()).toBeAttached();
     await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
     await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/register?step=plans');

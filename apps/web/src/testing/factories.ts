@@ -1,5 +1,5 @@
 import type { Faq, Medication, Pricing, Product } from '@arx/contracts';
-import { formatUsd, roundedPercent } from '@arx/contracts';
+import { formatUsd, roundedPercent } from '@arx/contracts/money';
 
 let sequence = 0;
 

@@ -1,4 +1,5 @@
-import { monthlyCost, type Price, type Product } from '@arx/contracts';
+import type { Price, Product } from '@arx/contracts';
+import { monthlyCost } from '@arx/contracts/money';
 
 /** The two intervals a visitor can choose on the plan page; the toggle defaults to monthly (spec §9). */
 export type PlanInterval = 'month' | 'year';
