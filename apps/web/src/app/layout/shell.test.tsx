@@ -58,3 +58,18 @@ describe('the app shell', () => {
     await waitFor(() => expect(scrollTo.mock.calls).toContainEqual([0, 0]));
   });
 });
+
+describe('the header', () => {
+  it('turns scrolled on past 50 px and off again', async () => {
+    renderRoute('/faq');
+    const header = await screen.findByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(header).toHaveAttribute('data-protected', 'false');
+    Object.defineProperty(window, 'scrollY', { value: 51, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));
+    Object.defineProperty(window, 'scrollY', { value: 50, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+  });
+});

@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_MS, ToastProvider, useToast } from './toast';
+
+function Trigger({
+  message,
+  type,
+  duration,
+}: {
+  message: string;
+  type?: 'success' | 'error' | 'info';
+  duration?: number;
+}) {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast.show(message, type, duration)}>
+      show
+    </button>
+  );
+}
+
+describe('toasts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a toast and removes it after 10 s plus the 300 ms slide-out', () => {
+    render(
+      <ToastProvider>
+        <Trigger message="Member ID copied to clipboard!" type="success" />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'show' }).click());
+    const toast = screen.getByText('Member ID copied to clipboard!').closest('[data-toast-type]');
+    expect(toast).toHaveAttribute('data-toast-type', 'success');
+    act(() => vi.advanceTimersByTime(TOAST_DEFAULT_DURATION_MS - 1));
+    expect(screen.getByText('Member ID copied to clipboard!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(toast?.className).toContain('translate-x-full');
+    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS));
+    expect(screen.queryByText('Member ID copied to clipboard!')).toBeNull();
+  });
+
+  it('announces errors as alerts, honours a custom duration and closes on demand', () => {
+    render(
+      <ToastProvider>
+        <Trigger message="Failed to copy Member ID" type="error" duration={2000} />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'show' }).click());
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to copy Member ID');
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
+    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(TOAST_DEFAULT_DURATION_MS).toBe(10_000);
+  });
+});
