@@ -1,4 +1,6 @@
 export * from './analytics';
+export * from './auth';
+export * from './billing';
 export * from './errors';
 export * from './faqs';
 export * from './health';
@@ -6,3 +8,5 @@ export * from './medications';
 export * from './money';
 export * from './products';
 export * from './query';
+export * from './subscriptions';
+export * from './users';

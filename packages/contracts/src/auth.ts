@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The sign-in failure codes of spec §8; anything else shows as unknown. */
+export const SignInErrorCodeSchema = z.enum([
+  'login_failed',
+  'account_not_found',
+  'access_denied',
+  'network_error',
+  'unknown',
+]);
+export type SignInErrorCode = z.infer<typeof SignInErrorCodeSchema>;
+
+/** What the browser puts in `state`: where to come back to after sign-in (a same-site path). */
+export const SignInStateSchema = z.object({ return_to: z.string().max(2000) });
+export type SignInState = z.infer<typeof SignInStateSchema>;
+
+export const AuthRedirectQuerySchema = z.object({
+  state: z.string().max(4000).optional(),
+  signup: z.enum(['true', 'false']).optional(),
+});
+
+export const AuthCallbackQuerySchema = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+
+/** Claims of the app token (DESIGN §5). `sid` is the provider's session, for its logout URL. */
+export type AppTokenClaims = {
+  user_id: number;
+  email: string;
+  workos_id: string;
+  name?: string | null;
+  sid?: string | null;
+  exp: number;
+  jti: string;
+};
+
+export const LogoutResponseSchema = z.object({ logout_url: z.string().nullable() });
+export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  /** The external identity id from the sign-in provider. */
+  workos_id: z.string(),
+  name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserResponseSchema = z.object({ user: UserSchema });
+export type UserResponse = z.infer<typeof UserResponseSchema>;
+export const UserListResponseSchema = z.object({ users: z.array(UserSchema) });
+
+/** Only the name can be changed by a member; email and identity come from sign-in. */
+export const UpdateUserRequestSchema = z.strictObject({
+  user: z.strictObject({
+    name: z
+      .string({ error: 'Name must be text' })
+      .trim()
+      .min(1, { error: 'Name is required' })
+      .max(100, { error: 'Name must be at most 100 characters' }),
+  }),
+});
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
