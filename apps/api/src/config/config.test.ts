@@ -15,7 +15,12 @@ describe('loadConfig', () => {
   });
 
   it('switches to PostgreSQL with DATABASE_URL and follows PORT in APP_URL', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/club', PORT: '8080' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/club',
+      PORT: '8080',
+      ALLOW_DEMO_PROVIDERS: 'true',
+      AUTH_TOKEN_SECRET: 'x'.repeat(32),
+    });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/club', poolSize: 10 });
     expect(config.appUrl).toBe('http://localhost:8080');
   });
@@ -30,5 +35,39 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toHaveLength(4);
     expect((error as ConfigError).message).toContain('DATABASE_URL must start with postgres://');
+  });
+
+  it('refuses the demo providers and a missing token secret in production unless told otherwise', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/club' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      expect.stringContaining('IDENTITY_PROVIDER: the built-in local sign-in is for demos'),
+      expect.stringContaining('PAYMENT_PROVIDER: the built-in sandbox is for demos'),
+      expect.stringContaining('AUTH_TOKEN_SECRET: required with DATABASE_URL'),
+    ]);
+  });
+
+  it('needs the credentials of the real providers', () => {
+    let error: unknown;
+    try {
+      loadConfig({ IDENTITY_PROVIDER: 'workos', PAYMENT_PROVIDER: 'stripe' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems).toHaveLength(4);
+    const config = loadConfig({
+      IDENTITY_PROVIDER: 'workos',
+      WORKOS_API_KEY: 'sk_test',
+      WORKOS_CLIENT_ID: 'client_1',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(config.identity).toMatchObject({ provider: 'workos', clientId: 'client_1', https: true });
+    expect(config.payments).toMatchObject({ provider: 'stripe', webhookSecret: 'whsec_1' });
   });
 });

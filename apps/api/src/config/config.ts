@@ -23,6 +23,34 @@ const EnvSchema = z.object({
   SEED_ON_START: booleanFlag.default(true),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   TRUST_PROXY: booleanFlag.default(false),
+
+  IDENTITY_PROVIDER: z
+    .enum(['local', 'workos'], { error: 'IDENTITY_PROVIDER must be local or workos' })
+    .default('local'),
+  WORKOS_API_KEY: z.string().optional(),
+  WORKOS_CLIENT_ID: z.string().optional(),
+  /** Tests point the WorkOS SDK at a local fake; production leaves these unset. */
+  WORKOS_API_HOSTNAME: z.string().optional(),
+  WORKOS_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  WORKOS_API_HTTPS: booleanFlag.default(true),
+
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'stripe'], { error: 'PAYMENT_PROVIDER must be sandbox or stripe' })
+    .default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+
+  AUTH_TOKEN_SECRET: z.string().min(32, { error: 'AUTH_TOKEN_SECRET must be at least 32 characters' }).optional(),
+  AUTH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .default(12 * 3600),
+  ALLOW_DEMO_PROVIDERS: booleanFlag.default(false),
 });
 
 export type AppConfig = {
@@ -36,6 +64,31 @@ export type AppConfig = {
   seedOnStart: boolean;
   shutdownGraceMs: number;
   trustProxy: boolean;
+  identity:
+    | { provider: 'local' }
+    | {
+        provider: 'workos';
+        apiKey: string;
+        clientId: string;
+        apiHostname?: string;
+        apiPort?: number;
+        https: boolean;
+      };
+  payments:
+    | { provider: 'sandbox' }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        apiHost?: string;
+        apiPort?: number;
+        apiProtocol?: 'http' | 'https';
+      };
+  auth: {
+    /** HS256 secret; null in the embedded default, where one is generated into DATA_DIR. */
+    tokenSecret: string | null;
+    tokenTtlSeconds: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -52,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  const problems = providerProblems(e);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -64,5 +119,62 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     seedOnStart: e.SEED_ON_START,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     trustProxy: e.TRUST_PROXY,
+    identity:
+      e.IDENTITY_PROVIDER === 'workos'
+        ? {
+            provider: 'workos',
+            apiKey: e.WORKOS_API_KEY as string,
+            clientId: e.WORKOS_CLIENT_ID as string,
+            apiHostname: e.WORKOS_API_HOSTNAME,
+            apiPort: e.WORKOS_API_PORT,
+            https: e.WORKOS_API_HTTPS,
+          }
+        : { provider: 'local' },
+    payments:
+      e.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY as string,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+            apiHost: e.STRIPE_API_HOST,
+            apiPort: e.STRIPE_API_PORT,
+            apiProtocol: e.STRIPE_API_PROTOCOL,
+          }
+        : { provider: 'sandbox' },
+    auth: { tokenSecret: e.AUTH_TOKEN_SECRET ?? null, tokenTtlSeconds: e.AUTH_TOKEN_TTL_SECONDS },
   };
+}
+
+/**
+ * The real providers need their credentials; production (a PostgreSQL deployment) must not run
+ * the built-in demo providers by accident, nor without a fixed token secret shared by every
+ * instance.
+ */
+function providerProblems(e: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (e.IDENTITY_PROVIDER === 'workos') {
+    if (!e.WORKOS_API_KEY) problems.push('WORKOS_API_KEY: required when IDENTITY_PROVIDER=workos');
+    if (!e.WORKOS_CLIENT_ID) problems.push('WORKOS_CLIENT_ID: required when IDENTITY_PROVIDER=workos');
+  }
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    if (!e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
+    if (!e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe');
+  }
+  const production = Boolean(e.DATABASE_URL);
+  if (production && !e.ALLOW_DEMO_PROVIDERS) {
+    if (e.IDENTITY_PROVIDER === 'local') {
+      problems.push(
+        'IDENTITY_PROVIDER: the built-in local sign-in is for demos; use workos, or set ALLOW_DEMO_PROVIDERS=true',
+      );
+    }
+    if (e.PAYMENT_PROVIDER === 'sandbox') {
+      problems.push(
+        'PAYMENT_PROVIDER: the built-in sandbox is for demos; use stripe, or set ALLOW_DEMO_PROVIDERS=true',
+      );
+    }
+  }
+  if (production && !e.AUTH_TOKEN_SECRET) {
+    problems.push('AUTH_TOKEN_SECRET: required with DATABASE_URL so every instance verifies the same tokens');
+  }
+  return problems;
 }

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -35,6 +36,9 @@ export const products = pgTable('products', {
   ctaButtonColor: text('cta_button_color'),
   rank: integer('rank').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Printed on every card of the plan; the pharmacy's system routes the claim with them. */
+  groupCode: text('group_code').notNull().default('ARXASOLO'),
+  binNumber: text('bin_number').notNull().default('022352'),
   ...timestamps,
 });
 
@@ -136,3 +140,198 @@ export const catalogState = pgTable('catalog_state', {
   version: integer('version').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Sign-in ─────────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** The sign-in provider's id for this person (WorkOS user id, or the local provider's). */
+  workosId: text('workos_id').notNull().unique(),
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  /** The payment provider's customer id, once one exists. */
+  paymentCustomerId: text('payment_customer_id').unique(),
+  ...timestamps,
+});
+
+/** Logged-out tokens, by jti, kept until they would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/** One-time codes of the built-in local identity provider (hashed; valid for minutes). */
+export const localAuthCodes = pgTable('local_auth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── Subscriptions ───────────────────────────────────────────────────────────────────────────
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    productId: integer('product_id').references(() => products.id),
+    priceId: integer('price_id').references(() => prices.id),
+    status: text('status', { enum: ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete'] }).notNull(),
+    billingInterval: text('billing_interval', { enum: ['month', 'year', 'week', 'day'] }),
+    amountCents: integer('amount_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+/** Checkout sessions this app created, so a session id is honoured only for its own user. */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: serial('id').primaryKey(),
+  providerSessionId: text('provider_session_id').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  priceId: integer('price_id')
+    .notNull()
+    .references(() => prices.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Webhook events already processed: the unique id makes a redelivery a no-op. */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── Memberships ─────────────────────────────────────────────────────────────────────────────
+
+/** Household member numbers: ARX-000001, ARX-000002, … */
+export const memberNumberSeq = pgSequence('member_number_seq', { startWith: 1 });
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    /** The card holder who owns the household (and manages its dependents). */
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 card holder, 2 spouse, 3 dependent child, 4 other. */
+    personCode: integer('person_code').notNull(),
+    /** 1 for the card holder; the two-digit suffix of the full member id. */
+    sequence: integer('sequence').notNull(),
+    memberNumber: text('member_number').notNull(),
+    displayName: text('display_name').notNull(),
+    status: text('status', { enum: ['inactive', 'active', 'suspended'] })
+      .notNull()
+      .default('inactive'),
+    profileCompleted: boolean('profile_completed').notNull().default(false),
+    groupCode: text('group_code').notNull(),
+    binNumber: text('bin_number').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('memberships_owner_sequence').on(t.ownerUserId, t.sequence),
+    unique('memberships_number_sequence').on(t.memberNumber, t.sequence),
+    check('memberships_person_code', sql`${t.personCode} between 1 and 4`),
+  ],
+);
+
+// ── The sandbox payment provider's own records (what Stripe would keep on its side) ─────────
+
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name'),
+  /** The card on file, as a provider reports it: brand and last four digits only. */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  cardExpMonth: integer('card_exp_month'),
+  cardExpYear: integer('card_exp_year'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => sandboxCustomers.id),
+  clientReferenceId: text('client_reference_id').notNull(),
+  priceId: text('price_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  interval: text('interval').notNull(),
+  productName: text('product_name').notNull(),
+  trialDays: integer('trial_days').notNull().default(0),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'no_payment_required'] })
+    .notNull()
+    .default('unpaid'),
+  subscriptionId: text('subscription_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => sandboxCustomers.id),
+  priceId: text('price_id').notNull(),
+  productName: text('product_name').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  interval: text('interval').notNull(),
+  status: text('status').notNull(),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  trialEnd: timestamp('trial_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxInvoices = pgTable(
+  'sandbox_invoices',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => sandboxCustomers.id),
+    subscriptionId: text('subscription_id').notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['paid', 'open', 'draft', 'void', 'uncollectible'] }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_invoices_customer_idx').on(t.customerId, t.createdAt)],
+);

@@ -21,6 +21,8 @@ const PlanSeedSchema = z.object({
   cta_text: z.string().nullable(),
   cta_button_color: z.string().nullable(),
   rank: z.number().int(),
+  group_code: z.string().regex(/^[A-Z0-9]{4,12}$/),
+  bin_number: z.string().regex(/^\d{6}$/),
   features: z.array(FeatureSchema),
 });
 export type PlanSeed = z.infer<typeof PlanSeedSchema> & { features: Feature[] };

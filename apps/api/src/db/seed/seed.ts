@@ -31,6 +31,8 @@ export async function seedPlans(db: Database, plans: PlanSeed[]): Promise<void> 
           ctaText: plan.cta_text,
           ctaButtonColor: plan.cta_button_color,
           rank: plan.rank,
+          groupCode: plan.group_code,
+          binNumber: plan.bin_number,
         })
         .returning({ id: products.id });
       const monthlyCents = Math.round(plan.monthly_price * 100);

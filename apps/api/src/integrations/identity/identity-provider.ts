@@ -1,0 +1,36 @@
+import type { SignInErrorCode } from '@arx/contracts';
+
+/** A person as the sign-in provider reports them after a successful sign-in. */
+export type ExternalIdentity = {
+  /** The provider's stable id for this person (stored as users.workos_id). */
+  externalId: string;
+  email: string;
+  name: string | null;
+  /** The provider's session id, used to build its logout URL (null when it has none). */
+  sessionId: string | null;
+};
+
+/**
+ * The sign-in port (DESIGN §5). Adapters: the built-in local provider (embedded default) and
+ * WorkOS AuthKit. The API's own routes do the state/nonce checks, user upsert and app token;
+ * an adapter only talks to its provider.
+ */
+export interface IdentityProvider {
+  readonly name: 'local' | 'workos';
+  /** Where to send the browser to sign in (or sign up); the provider returns to redirectUri with ?code&state. */
+  authorizationUrl(input: { state: string; redirectUri: string; screenHint: 'sign-in' | 'sign-up' }): string;
+  /** Exchanges the one-time code for the person. Throws IdentityError with a spec §8 code. */
+  exchangeCode(code: string): Promise<ExternalIdentity>;
+  /** Where the browser goes to end the provider's session, or null when there is nothing to end. */
+  logoutUrl(input: { sessionId: string | null; returnTo: string }): string | null;
+}
+
+export class IdentityError extends Error {
+  constructor(
+    readonly code: SignInErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The payments port (DESIGN §6). Adapters: the built-in sandbox (embedded default) and Stripe.
+ * Shapes are the provider's view, in our words; the subscriptions module maps them onto its own
+ * tables and never trusts a redirect or a webhook payload beyond an id: it re-reads the object
+ * here and converges.
+ */
+export type ProviderSubscriptionStatus =
+  | 'active'
+  | 'trialing'
+  | 'past_due'
+  | 'canceled'
+  | 'unpaid'
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'paused';
+
+export type ProviderCheckoutSession = {
+  id: string;
+  /** Our user id, as given at creation. */
+  clientReferenceId: string | null;
+  customerId: string | null;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'unpaid' | 'paid' | 'no_payment_required';
+  subscriptionId: string | null;
+};
+
+export type ProviderSubscription = {
+  id: string;
+  customerId: string;
+  status: ProviderSubscriptionStatus;
+  /** The provider's price id (our prices.stripe_price_id). */
+  priceId: string;
+  interval: 'month' | 'year' | 'week' | 'day';
+  amountCents: number;
+  currency: string;
+  currentPeriodEnd: Date | null;
+  trialEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  cancelAt: Date | null;
+  canceledAt: Date | null;
+};
+
+export type ProviderInvoice = {
+  id: string;
+  number: string | null;
+  created: Date;
+  description: string;
+  amountCents: number;
+  currency: string;
+  status: 'paid' | 'open' | 'draft' | 'void' | 'uncollectible';
+  pdfUrl: string | null;
+};
+
+export type ProviderBillingDetails = {
+  paymentMethod: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  billingAddress: {
+    line1: string | null;
+    line2: string | null;
+    city: string | null;
+    state: string | null;
+    postalCode: string | null;
+    country: string | null;
+  } | null;
+};
+
+/** A price as we sell it, for the provider to find or create its own price object. */
+export type PriceToSell = {
+  /** Stable key across environments, e.g. "arx_family_year". */
+  lookupKey: string;
+  productName: string;
+  amountCents: number;
+  currency: string;
+  interval: 'month' | 'year' | 'week' | 'day';
+};
+
+/** A verified notification from the provider: only ids are trusted, the state is re-read. */
+export type ProviderEvent = {
+  id: string;
+  type: string;
+  /** The subscription the event concerns, when it concerns one. */
+  subscriptionId: string | null;
+  /** The checkout session the event concerns, when it concerns one. */
+  checkoutSessionId: string | null;
+  customerId: string | null;
+};
+
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'not_found' | 'invalid_request' | 'unavailable' | 'signature' = 'unavailable',
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** Finds or creates the provider's price for what we sell; returns its id. */
+  ensurePrice(price: PriceToSell): Promise<string>;
+  /** Finds or creates the customer for a user; returns the customer id. */
+  ensureCustomer(input: {
+    userId: number;
+    email: string;
+    name: string | null;
+    existingCustomerId: string | null;
+  }): Promise<string>;
+  /** A hosted checkout in subscription mode. `successUrl` may contain {CHECKOUT_SESSION_ID}. */
+  createCheckoutSession(input: {
+    customerId: string;
+    userId: number;
+    priceId: string;
+    trialDays: number;
+    successUrl: string;
+    cancelUrl: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string; url: string }>;
+  retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
+  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** The customer's subscriptions, newest first (used to converge when no event names one). */
+  listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  listInvoices(input: { customerId: string; limit: number; startingAfter?: string }): Promise<{
+    invoices: ProviderInvoice[];
+    hasMore: boolean;
+  }>;
+  getBillingDetails(customerId: string): Promise<ProviderBillingDetails>;
+  /**
+   * Verifies a webhook delivery on its raw body and returns the event, or throws
+   * PaymentProviderError('…', 'signature'). The sandbox has no webhooks and always throws.
+   */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
+}
+
+/**
+ * How the sandbox (an in-process provider) tells the app that something changed, the way
+ * Stripe would send a webhook: the app re-reads the subscription and converges.
+ */
+export type PaymentEventListener = (event: ProviderEvent) => Promise<void>;

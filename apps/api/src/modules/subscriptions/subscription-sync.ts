@@ -1,0 +1,106 @@
+import type { SubscriptionStatus } from '@arx/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { prices, products, providerEvents, subscriptions, users } from '../../db/schema';
+import type {
+  PaymentProvider,
+  ProviderEvent,
+  ProviderSubscription,
+  ProviderSubscriptionStatus,
+} from '../../integrations/payments/payment-provider';
+import { ensurePrimaryMembership } from '../memberships/memberships.repository';
+
+export type SyncDeps = { db: Database; payments: PaymentProvider };
+
+const STATUS: Record<ProviderSubscriptionStatus, SubscriptionStatus> = {
+  active: 'active',
+  trialing: 'trialing',
+  past_due: 'past_due',
+  canceled: 'canceled',
+  unpaid: 'unpaid',
+  incomplete: 'incomplete',
+  incomplete_expired: 'canceled',
+  paused: 'past_due',
+};
+
+/** Statuses that give the member their benefits. */
+export const ACTIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing'];
+
+/**
+ * Writes the provider's current view of one subscription into ours (an upsert by the
+ * provider's id, so applying the same state twice changes nothing). When it is active and the
+ * member has no card yet, the primary membership is created.
+ */
+export async function applySubscription(db: Database, provider: PaymentProvider['name'], sub: ProviderSubscription) {
+  const [user] = await db.select().from(users).where(eq(users.paymentCustomerId, sub.customerId));
+  if (!user) return null;
+  const [price] = await db
+    .select({ price: prices, product: products })
+    .from(prices)
+    .innerJoin(products, eq(products.id, prices.productId))
+    .where(eq(prices.stripePriceId, sub.priceId));
+  const status = STATUS[sub.status];
+  const values = {
+    userId: user.id,
+    provider,
+    providerSubscriptionId: sub.id,
+    providerCustomerId: sub.customerId,
+    productId: price?.product.id ?? null,
+    priceId: price?.price.id ?? null,
+    status,
+    billingInterval: sub.interval,
+    amountCents: sub.amountCents,
+    currency: sub.currency,
+    currentPeriodEnd: sub.currentPeriodEnd,
+    trialEnd: sub.trialEnd,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    cancelAt: sub.cancelAt,
+    canceledAt: sub.canceledAt,
+  };
+  const [row] = await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  if (ACTIVE_STATUSES.includes(status) && price) {
+    await ensurePrimaryMembership(db, {
+      userId: user.id,
+      displayName: user.name ?? user.email,
+      groupCode: price.product.groupCode,
+      binNumber: price.product.binNumber,
+    });
+  }
+  return row ?? null;
+}
+
+/** Re-reads one subscription from the provider and converges ours to it. */
+export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: string) {
+  const sub = await deps.payments.retrieveSubscription(providerSubscriptionId);
+  if (!sub) return null;
+  return deps.db.transaction((tx) => applySubscription(tx as unknown as Database, deps.payments.name, sub));
+}
+
+/**
+ * Handles a verified provider event (a Stripe webhook, or the sandbox's in-process notice).
+ * The payload is trusted for ids only: the subscription is re-read from the provider, so
+ * duplicates and out-of-order deliveries converge to the provider's state. The event id is
+ * recorded under a unique key in the same transaction as the change, so one event has one effect.
+ */
+export async function handleProviderEvent(deps: SyncDeps, event: ProviderEvent): Promise<'processed' | 'duplicate'> {
+  let subscriptionId = event.subscriptionId;
+  if (!subscriptionId && event.checkoutSessionId) {
+    subscriptionId = (await deps.payments.retrieveCheckoutSession(event.checkoutSessionId))?.subscriptionId ?? null;
+  }
+  // Outside the transaction so a slow provider call holds no database connection.
+  const sub = subscriptionId ? await deps.payments.retrieveSubscription(subscriptionId) : null;
+  return deps.db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(providerEvents)
+      .values({ id: event.id, provider: deps.payments.name, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: providerEvents.id });
+    if (recorded.length === 0) return 'duplicate';
+    if (sub) await applySubscription(tx as unknown as Database, deps.payments.name, sub);
+    return 'processed';
+  });
+}
