@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@arx/contracts';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -11,9 +12,17 @@ import {
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
+import { createIntegrations } from './integrations/create-integrations';
+import { LocalIdentityProvider } from './integrations/identity/local/local-identity-provider';
+import { localSignInRoutes } from './integrations/identity/local/local-sign-in.routes';
+import { sandboxRoutes } from './integrations/payments/sandbox/sandbox.routes';
 import { loggerOptions } from './lib/logger';
+import { registerAuth } from './modules/auth/require-auth';
+import { resolveTokenSecret } from './modules/auth/token-secret';
+import { createTokenService } from './modules/auth/token-service';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerModules } from './modules/register-modules';
+import { handleProviderEvent } from './modules/subscriptions/subscription-sync';
 import { sendIndex, serveWebApp } from './web/serve-web';
 
 export type BuildAppOptions = {
@@ -43,7 +52,17 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const tokenSecret = resolveTokenSecret(config);
+  const tokens = createTokenService({
+    secret: tokenSecret,
+    issuer: config.appUrl,
+    ttlSeconds: config.auth.tokenTtlSeconds,
+  });
+  const integrations = createIntegrations(config, database.db);
+
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Signs the short-lived sign-in state cookie; derived so it is never the token key itself.
+  await app.register(fastifyCookie, { secret: `${tokenSecret}:cookies` });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -59,7 +78,19 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ ping: () => database.ping(), isShuttingDown: () => shuttingDown }));
-      await registerModules(api, { db: database.db, config });
+      const guards = registerAuth(api, { db: database.db, tokens });
+      await registerModules(api, { db: database.db, config, integrations, tokens, guards });
+      if (integrations.identity instanceof LocalIdentityProvider) {
+        await api.register(localSignInRoutes(integrations.identity));
+      }
+      if (integrations.sandbox) {
+        const sandbox = integrations.sandbox;
+        // The sandbox tells us of a payment the way Stripe's webhook would; we converge the same way.
+        sandbox.setEventListener(async (event) => {
+          await handleProviderEvent({ db: database.db, payments: sandbox }, event);
+        });
+        await api.register(sandboxRoutes({ sandbox }), { prefix: '/sandbox' });
+      }
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
@@ -89,6 +120,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     beginShutdown() {
       shuttingDown = true;
     },
+    tokens,
+    integrations,
   });
 }
 

@@ -335,3 +335,25 @@ export const sandboxInvoices = pgTable(
   },
   (t) => [index('sandbox_invoices_customer_idx').on(t.customerId, t.createdAt)],
 );
+
+/** Prices the sandbox knows, created by ensurePrice from what we sell. */
+export const sandboxPrices = pgTable('sandbox_prices', {
+  id: text('id').primaryKey(),
+  lookupKey: text('lookup_key').notNull().unique(),
+  productName: text('product_name').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  interval: text('interval').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Short-lived billing portal links of the sandbox (random ids, like Stripe's). */
+export const sandboxPortalSessions = pgTable('sandbox_portal_sessions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => sandboxCustomers.id),
+  returnUrl: text('return_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/client';
+import type { Integrations } from '../integrations/create-integrations';
 import { analyticsRoutes } from './analytics/analytics.routes';
+import { authRoutes } from './auth/auth.routes';
+import type { AuthGuards } from './auth/require-auth';
+import type { TokenService } from './auth/token-service';
+import { billingRoutes } from './billing/billing.routes';
 import { faqsRoutes } from './faqs/faqs.routes';
 import { medicationsRoutes } from './medications/medications.routes';
 import { productsRoutes } from './products/products.routes';
+import { stripeWebhookRoutes } from './subscriptions/stripe-webhook.routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
+import { usersRoutes } from './users/users.routes';
 
-export type ModuleDeps = { db: Database; config: AppConfig };
+export type ModuleDeps = {
+  db: Database;
+  config: AppConfig;
+  integrations: Integrations;
+  tokens: TokenService;
+  guards: AuthGuards;
+};
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function registerModules(api: FastifyInstance, deps: ModuleDeps): Promise<void> {
@@ -14,4 +28,9 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(medicationsRoutes(deps));
   await api.register(faqsRoutes(deps));
   await api.register(analyticsRoutes(deps));
+  await api.register(authRoutes(deps));
+  await api.register(usersRoutes(deps));
+  await api.register(subscriptionsRoutes(deps));
+  await api.register(billingRoutes(deps));
+  await api.register(stripeWebhookRoutes({ db: deps.db, payments: deps.integrations.payments }));
 }

@@ -1,0 +1,86 @@
+import { formatDate, formatMoney } from './sandbox-format';
+
+/**
+ * A one-page invoice as a real PDF 1.4 file, written by hand: the sandbox needs a few lines of
+ * Helvetica, not a PDF library. Readers locate objects through the xref table, so every offset
+ * is counted in bytes of the final file.
+ */
+export type InvoiceForPdf = {
+  number: string;
+  created: Date;
+  description: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+};
+
+type Line = { text: string; size: number; bold?: boolean; gapBefore?: number };
+
+export function renderInvoicePdf(invoice: InvoiceForPdf): Buffer {
+  const lines: Line[] = [
+    { text: 'ARX Savings Club', size: 22, bold: true },
+    { text: `Invoice ${invoice.number}`, size: 15, bold: true, gapBefore: 14 },
+    { text: `Date: ${formatDate(invoice.created)}`, size: 12, gapBefore: 10 },
+    { text: `Description: ${invoice.description}`, size: 12 },
+    { text: `Amount: ${formatMoney(invoice.amountCents, invoice.currency)}`, size: 12 },
+    { text: `Status: ${capitalize(invoice.status)}`, size: 12 },
+    { text: 'Sandbox invoice: no real card was charged.', size: 10, gapBefore: 18 },
+  ];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    stream(contentStream(lines)),
+    `<< /Title ${pdfString(`Invoice ${invoice.number}`)} /Producer (ARX Savings Club sandbox) >>`,
+  ];
+  return writePdf(objects, { root: 1, info: 7 });
+}
+
+function contentStream(lines: Line[]): string {
+  let y = 720;
+  const ops: string[] = [];
+  for (const line of lines) {
+    y -= line.size + 8 + (line.gapBefore ?? 0);
+    ops.push(`BT /${line.bold ? 'F2' : 'F1'} ${line.size} Tf 72 ${y} Td ${pdfString(line.text)} Tj ET`);
+  }
+  return ops.join('\n');
+}
+
+function stream(content: string): string {
+  return `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
+}
+
+/** Header, numbered objects, the xref table (one 20-byte entry each), trailer, startxref. */
+function writePdf(objects: string[], refs: { root: number; info: number }): Buffer {
+  // The binary comment tells transfer tools the file is not plain text.
+  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n', 'latin1')];
+  let length = chunks[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    const chunk = Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`, 'latin1');
+    chunks.push(chunk);
+    length += chunk.length;
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
+  ].join('\n');
+  const trailer = `trailer\n<< /Size ${objects.length + 1} /Root ${refs.root} 0 R /Info ${refs.info} 0 R >>`;
+  chunks.push(Buffer.from(`${xref}\n${trailer}\nstartxref\n${length}\n%%EOF\n`, 'latin1'));
+  return Buffer.concat(chunks);
+}
+
+/** A literal string: escapes the delimiters; characters WinAnsi cannot show become "?". */
+function pdfString(text: string): string {
+  const safe = text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
+  return `(${safe})`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,500 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStripe, startFakeStripe } from '../../../test/fakes/fake-stripe';
+import { PaymentProviderError, type PriceToSell } from '../payment-provider';
+import { StripePaymentProvider } from './stripe-payment-provider';
+
+const SECRET_KEY = 'sk_test_adapter_secret_123';
+
+describe('StripePaymentProvider against a local fake of the Stripe API', () => {
+  let fake: FakeStripe;
+  let stripe: StripePaymentProvider;
+  let userSequence = 100;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    stripe = providerFor(fake.port);
+  });
+  afterAll(() => fake.close());
+
+  function providerFor(port: number, secretKey = SECRET_KEY) {
+    return new StripePaymentProvider({
+      provider: 'stripe',
+      secretKey,
+      webhookSecret: fake.webhookSecret,
+      apiHost: '127.0.0.1',
+      apiPort: port,
+      apiProtocol: 'http',
+    });
+  }
+
+  const requestsTo = (method: string, path: string) =>
+    fake.requests.filter((r) => r.method === method && r.path === path);
+
+  const familyYear = (overrides: Partial<PriceToSell> = {}): PriceToSell => ({
+    lookupKey: `arx_family_year_${++userSequence}`,
+    productName: 'Family',
+    amountCents: 21_989,
+    currency: 'usd',
+    interval: 'year',
+    ...overrides,
+  });
+
+  /** A customer who has been through checkout: one subscription, one paid invoice, one card. */
+  async function subscribedCustomer(trialDays = 0) {
+    const userId = ++userSequence;
+    const priceId = await stripe.ensurePrice(familyYear());
+    const customerId = await stripe.ensureCustomer({
+      userId,
+      email: `member${userId}@example.com`,
+      name: 'Pat Member',
+      existingCustomerId: null,
+    });
+    const session = await stripe.createCheckoutSession({
+      customerId,
+      userId,
+      priceId,
+      trialDays,
+      successUrl: 'https://club.test/billing/success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://club.test/plans',
+      idempotencyKey: `checkout-${userId}`,
+    });
+    const subscription = fake.completeCheckout(session.id);
+    return { userId, priceId, customerId, session, subscription };
+  }
+
+  describe('ensurePrice', () => {
+    it('when no price has the lookup key, then it creates a product and a recurring price, idempotently', async () => {
+      const price = familyYear();
+      const id = await stripe.ensurePrice(price);
+
+      expect(id).toMatch(/^price_/);
+      const [productCall] = requestsTo('POST', '/v1/products').slice(-1);
+      expect(productCall).toMatchObject({ body: { name: 'Family' }, idempotencyKey: `arx-product-${price.lookupKey}` });
+      const [priceCall] = requestsTo('POST', '/v1/prices').slice(-1);
+      expect(priceCall?.body).toMatchObject({
+        lookup_key: price.lookupKey,
+        unit_amount: '21989',
+        currency: 'usd',
+        recurring: { interval: 'year' },
+        product: fake.state.prices.get(id)?.product,
+      });
+      expect(priceCall?.idempotencyKey).toMatch(new RegExp(`^arx-price-${price.lookupKey}`));
+    });
+
+    it('when an active price already sells it, then it reuses that price and creates nothing', async () => {
+      const price = familyYear();
+      const first = await stripe.ensurePrice(price);
+      const creates = requestsTo('POST', '/v1/prices').length;
+
+      expect(await stripe.ensurePrice(price)).toBe(first);
+      expect(requestsTo('POST', '/v1/prices')).toHaveLength(creates);
+      expect(requestsTo('GET', '/v1/prices').at(-1)?.body).toMatchObject({
+        lookup_keys: [price.lookupKey],
+        active: 'true',
+      });
+    });
+
+    it('when the amount changed, then a new price on the same product takes the lookup key over', async () => {
+      const price = familyYear();
+      const old = await stripe.ensurePrice(price);
+      const renewed = await stripe.ensurePrice({ ...price, amountCents: 23_000 });
+
+      expect(renewed).not.toBe(old);
+      expect(fake.state.prices.get(renewed)).toMatchObject({ unit_amount: 23_000, lookup_key: price.lookupKey });
+      expect(fake.state.prices.get(renewed)?.product).toBe(fake.state.prices.get(old)?.product);
+      expect(requestsTo('POST', '/v1/prices').at(-1)?.body).toMatchObject({ transfer_lookup_key: 'true' });
+    });
+  });
+
+  describe('ensureCustomer', () => {
+    it('when the user already has a customer, then it returns it without calling Stripe', async () => {
+      const before = fake.requests.length;
+      const id = await stripe.ensureCustomer({
+        userId: 1,
+        email: 'a@example.com',
+        name: null,
+        existingCustomerId: 'cus_existing',
+      });
+      expect(id).toBe('cus_existing');
+      expect(fake.requests).toHaveLength(before);
+    });
+
+    it('when the user has none, then it creates one keyed by the user id so a retry cannot make two', async () => {
+      const input = { userId: 4242, email: 'new@example.com', name: 'New Member', existingCustomerId: null };
+      const first = await stripe.ensureCustomer(input);
+      const again = await stripe.ensureCustomer(input);
+
+      expect(again).toBe(first);
+      expect([...fake.state.customers.values()].filter((c) => c.email === 'new@example.com')).toHaveLength(1);
+      expect(requestsTo('POST', '/v1/customers').at(-1)).toMatchObject({
+        body: { email: 'new@example.com', name: 'New Member', metadata: { user_id: '4242' } },
+        idempotencyKey: 'arx-customer-4242',
+      });
+    });
+  });
+
+  describe('createCheckoutSession', () => {
+    it('creates a subscription-mode session for the user with the trial and the caller’s idempotency key', async () => {
+      const priceId = await stripe.ensurePrice(familyYear());
+      const customerId = await stripe.ensureCustomer({
+        userId: 77,
+        email: 'trial@example.com',
+        name: null,
+        existingCustomerId: null,
+      });
+      const input = {
+        customerId,
+        userId: 77,
+        priceId,
+        trialDays: 14,
+        successUrl: 'https://club.test/billing/success?session_id={CHECKOUT_SESSION_ID}',
+        cancelUrl: 'https://club.test/plans',
+        idempotencyKey: 'checkout-77-abc',
+      };
+
+      const session = await stripe.createCheckoutSession(input);
+      const replay = await stripe.createCheckoutSession(input);
+
+      expect(session.id).toMatch(/^cs_test_/);
+      expect(session.url).toBe(`https://checkout.stripe.test/c/pay/${session.id}`);
+      expect(replay.id).toBe(session.id);
+      const call = requestsTo('POST', '/v1/checkout/sessions').at(-1);
+      expect(call).toMatchObject({
+        idempotencyKey: 'checkout-77-abc',
+        body: {
+          mode: 'subscription',
+          customer: customerId,
+          client_reference_id: '77',
+          line_items: [{ price: priceId, quantity: '1' }],
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          subscription_data: { trial_period_days: '14' },
+        },
+      });
+    });
+
+    it('when the plan has no trial, then it sends no subscription_data', async () => {
+      const { userId } = await subscribedCustomer(0);
+      const call = requestsTo('POST', '/v1/checkout/sessions').at(-1);
+      expect(call?.idempotencyKey).toBe(`checkout-${userId}`);
+      expect(call?.body).not.toHaveProperty('subscription_data');
+    });
+  });
+
+  describe('retrieveCheckoutSession', () => {
+    it('reports an open session, then the paid one with its subscription, and null for an unknown id', async () => {
+      const priceId = await stripe.ensurePrice(familyYear());
+      const customerId = await stripe.ensureCustomer({
+        userId: 88,
+        email: 'open@example.com',
+        name: null,
+        existingCustomerId: null,
+      });
+      const { id } = await stripe.createCheckoutSession({
+        customerId,
+        userId: 88,
+        priceId,
+        trialDays: 0,
+        successUrl: 'https://club.test/ok',
+        cancelUrl: 'https://club.test/no',
+        idempotencyKey: 'checkout-88',
+      });
+
+      expect(await stripe.retrieveCheckoutSession(id)).toEqual({
+        id,
+        clientReferenceId: '88',
+        customerId,
+        status: 'open',
+        paymentStatus: 'unpaid',
+        subscriptionId: null,
+      });
+      const subscription = fake.completeCheckout(id);
+      expect(await stripe.retrieveCheckoutSession(id)).toMatchObject({
+        status: 'complete',
+        paymentStatus: 'paid',
+        subscriptionId: subscription.id,
+      });
+      expect(await stripe.retrieveCheckoutSession('cs_test_unknown')).toBeNull();
+    });
+  });
+
+  describe('retrieveSubscription and listSubscriptions', () => {
+    it('maps the subscription: status, price, interval, amount × quantity, and dates from seconds', async () => {
+      const { customerId, priceId, subscription } = await subscribedCustomer();
+      const item = (subscription.items as { data: Record<string, unknown>[] }).data[0]!;
+      item.quantity = 2;
+      fake.setSubscription(subscription.id, { cancel_at_period_end: true, cancel_at: 1_900_000_000 });
+
+      expect(await stripe.retrieveSubscription(subscription.id)).toEqual({
+        id: subscription.id,
+        customerId,
+        status: 'active',
+        priceId,
+        interval: 'year',
+        amountCents: 2 * 21_989,
+        currency: 'usd',
+        currentPeriodEnd: new Date((item.current_period_end as number) * 1000),
+        trialEnd: null,
+        cancelAtPeriodEnd: true,
+        cancelAt: new Date(1_900_000_000 * 1000),
+        canceledAt: null,
+      });
+    });
+
+    it('reads a trial end, and the period end from the subscription itself on older API versions', async () => {
+      const { subscription } = await subscribedCustomer(14);
+      const item = (subscription.items as { data: Record<string, unknown>[] }).data[0]!;
+      delete item.current_period_end;
+      fake.setSubscription(subscription.id, { current_period_end: 1_800_000_000 });
+
+      const mapped = await stripe.retrieveSubscription(subscription.id);
+      expect(mapped).toMatchObject({
+        status: 'trialing',
+        trialEnd: new Date((subscription.trial_end as number) * 1000),
+        currentPeriodEnd: new Date(1_800_000_000 * 1000),
+      });
+    });
+
+    it('answers null for a subscription Stripe does not know', async () => {
+      expect(await stripe.retrieveSubscription('sub_missing')).toBeNull();
+    });
+
+    it('lists every subscription of the customer, canceled ones included, newest first', async () => {
+      const { customerId, subscription: first } = await subscribedCustomer();
+      fake.setSubscription(first.id, { status: 'canceled', canceled_at: 1_700_000_000 });
+      const priceId = await stripe.ensurePrice(familyYear({ interval: 'month', amountCents: 1999 }));
+      const { id } = await stripe.createCheckoutSession({
+        customerId,
+        userId: 1,
+        priceId,
+        trialDays: 0,
+        successUrl: 'https://club.test/ok',
+        cancelUrl: 'https://club.test/no',
+        idempotencyKey: `again-${customerId}`,
+      });
+      const second = fake.completeCheckout(id);
+
+      const listed = await stripe.listSubscriptions(customerId);
+      expect(listed.map((s) => [s.id, s.status, s.interval])).toEqual([
+        [second.id, 'active', 'month'],
+        [first.id, 'canceled', 'year'],
+      ]);
+      expect(requestsTo('GET', '/v1/subscriptions').at(-1)?.body).toMatchObject({
+        customer: customerId,
+        status: 'all',
+      });
+    });
+  });
+
+  describe('createPortalSession', () => {
+    it('opens the billing portal for the customer with our return URL', async () => {
+      const { customerId } = await subscribedCustomer();
+      const { url } = await stripe.createPortalSession({ customerId, returnUrl: 'https://club.test/billing' });
+
+      expect(url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
+      expect(requestsTo('POST', '/v1/billing_portal/sessions').at(-1)?.body).toEqual({
+        customer: customerId,
+        return_url: 'https://club.test/billing',
+      });
+    });
+  });
+
+  describe('listInvoices', () => {
+    it('pages newest first, describing each by its first line and charging what was paid (else the total)', async () => {
+      const { customerId } = await subscribedCustomer();
+      const open = fake.addInvoice(customerId, {
+        status: 'open',
+        total: 2500,
+        amount_paid: 0,
+        lines: { object: 'list', data: [], has_more: false },
+      });
+      for (let i = 0; i < 9; i++) fake.addInvoice(customerId, { total: 100 + i });
+
+      const first = await stripe.listInvoices({ customerId, limit: 10 });
+      expect(first.invoices).toHaveLength(10);
+      expect(first.hasMore).toBe(true);
+      expect(first.invoices[0]).toMatchObject({ amountCents: 108, status: 'paid', description: '1 × Plan' });
+      expect(first.invoices[9]).toMatchObject({ id: open.id, description: 'Subscription', amountCents: 2500 });
+
+      const second = await stripe.listInvoices({ customerId, limit: 10, startingAfter: open.id });
+      expect(second.hasMore).toBe(false);
+      expect(second.invoices).toEqual([
+        {
+          id: expect.stringMatching(/^in_/),
+          number: expect.stringMatching(/^FAKE-/),
+          created: expect.any(Date),
+          description: '1 × Plan',
+          amountCents: 21_989,
+          currency: 'usd',
+          status: 'paid',
+          pdfUrl: expect.stringMatching(/^https:\/\/pay\.stripe\.test\/invoice\//),
+        },
+      ]);
+      expect(requestsTo('GET', '/v1/invoices').at(-1)?.body).toEqual({
+        customer: customerId,
+        limit: '10',
+        starting_after: open.id,
+      });
+    });
+  });
+
+  describe('getBillingDetails', () => {
+    it('uses the default payment method (expanded) and the customer’s address', async () => {
+      const { customerId } = await subscribedCustomer();
+      fake.attachCard(
+        customerId,
+        { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2031 },
+        { asDefault: true },
+      );
+      fake.setCustomer(customerId, {
+        address: { line1: '1 Main St', line2: null, city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
+      });
+
+      expect(await stripe.getBillingDetails(customerId)).toEqual({
+        paymentMethod: { brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031 },
+        billingAddress: {
+          line1: '1 Main St',
+          line2: null,
+          city: 'Austin',
+          state: 'TX',
+          postalCode: '78701',
+          country: 'US',
+        },
+      });
+      expect(requestsTo('GET', `/v1/customers/${customerId}`).at(-1)?.body).toEqual({
+        expand: ['invoice_settings.default_payment_method'],
+      });
+    });
+
+    it('falls back to the card attached at checkout when no default is set', async () => {
+      const { customerId } = await subscribedCustomer();
+
+      expect(await stripe.getBillingDetails(customerId)).toEqual({
+        paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+        billingAddress: null,
+      });
+      expect(requestsTo('GET', '/v1/payment_methods').at(-1)?.body).toEqual({
+        customer: customerId,
+        type: 'card',
+        limit: '1',
+      });
+    });
+
+    it('reports no card for a customer without one, and not_found for an unknown customer', async () => {
+      const customerId = await stripe.ensureCustomer({
+        userId: 999,
+        email: 'nocard@example.com',
+        name: null,
+        existingCustomerId: null,
+      });
+      expect(await stripe.getBillingDetails(customerId)).toEqual({ paymentMethod: null, billingAddress: null });
+      await expect(stripe.getBillingDetails('cus_unknown')).rejects.toMatchObject({ kind: 'not_found' });
+    });
+  });
+
+  describe('verifyWebhook', () => {
+    const raw = (payload: string) => Buffer.from(payload, 'utf8');
+
+    it('returns the ids of a subscription event', () => {
+      const delivery = fake.signedEvent({
+        type: 'customer.subscription.updated',
+        object: { id: 'sub_123', object: 'subscription', customer: 'cus_123', status: 'active' },
+      });
+      expect(stripe.verifyWebhook(raw(delivery.payload), delivery.signature)).toEqual({
+        id: delivery.id,
+        type: 'customer.subscription.updated',
+        subscriptionId: 'sub_123',
+        checkoutSessionId: null,
+        customerId: 'cus_123',
+      });
+    });
+
+    it('finds an invoice’s subscription under parent.subscription_details, or on older API versions on the invoice', () => {
+      const current = fake.signedEvent({
+        type: 'invoice.paid',
+        object: {
+          id: 'in_1',
+          object: 'invoice',
+          customer: 'cus_1',
+          parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_new' } },
+        },
+      });
+      const legacy = fake.signedEvent({
+        type: 'invoice.payment_failed',
+        object: { id: 'in_2', object: 'invoice', customer: 'cus_2', subscription: 'sub_old' },
+      });
+      expect(stripe.verifyWebhook(raw(current.payload), current.signature).subscriptionId).toBe('sub_new');
+      expect(stripe.verifyWebhook(raw(legacy.payload), legacy.signature).subscriptionId).toBe('sub_old');
+    });
+
+    it('returns the checkout session of a checkout event', () => {
+      const delivery = fake.signedEvent({
+        type: 'checkout.session.completed',
+        object: { id: 'cs_test_1', object: 'checkout.session', customer: 'cus_9', subscription: 'sub_9' },
+      });
+      expect(stripe.verifyWebhook(raw(delivery.payload), delivery.signature)).toMatchObject({
+        checkoutSessionId: 'cs_test_1',
+        subscriptionId: null,
+        customerId: 'cus_9',
+      });
+    });
+
+    it('rejects a wrong secret, a tampered body, a stale timestamp and a missing header', () => {
+      const object = { id: 'sub_1', object: 'subscription', customer: 'cus_1' };
+      const wrongSecret = fake.signedEvent({ type: 'customer.subscription.updated', object, secret: 'whsec_other' });
+      const good = fake.signedEvent({ type: 'customer.subscription.updated', object });
+      const stale = fake.signedEvent({
+        type: 'customer.subscription.updated',
+        object,
+        timestamp: Math.floor(Date.now() / 1000) - 301,
+      });
+      const attempts: [string, string | undefined][] = [
+        [wrongSecret.payload, wrongSecret.signature],
+        [good.payload.replace('sub_1', 'sub_2'), good.signature],
+        [stale.payload, stale.signature],
+        [good.payload, undefined],
+      ];
+      for (const [payload, signature] of attempts) {
+        expect(() => stripe.verifyWebhook(raw(payload), signature)).toThrow(
+          expect.objectContaining({ kind: 'signature', message: 'Invalid webhook signature' }),
+        );
+      }
+    });
+  });
+
+  describe('failures', () => {
+    it('when Stripe cannot be reached, then it is "unavailable"', async () => {
+      const closed = await startFakeStripe();
+      await closed.close();
+      const unreachable = providerFor(closed.port);
+
+      const error = await unreachable.retrieveSubscription('sub_1').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PaymentProviderError);
+      expect(error).toMatchObject({ kind: 'unavailable' });
+    });
+
+    it('when Stripe answers a 5xx, then it is "unavailable", and a re-read does not pretend the object is gone', async () => {
+      fake.setOutage(true);
+      try {
+        await expect(stripe.retrieveSubscription('sub_any')).rejects.toMatchObject({ kind: 'unavailable' });
+        await expect(stripe.listInvoices({ customerId: 'cus_any', limit: 10 })).rejects.toMatchObject({
+          kind: 'unavailable',
+        });
+      } finally {
+        fake.setOutage(false);
+      }
+    });
+
+    it('when Stripe refuses the request, then it is "invalid_request" and the message never holds the key', async () => {
+      const wrongKey = 'rk_live_should_never_be_logged';
+      const misconfigured = providerFor(fake.port, wrongKey);
+
+      const error = await misconfigured
+        .createPortalSession({ customerId: 'cus_1', returnUrl: 'https://x.test' })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: 'invalid_request' });
+      expect(String((error as Error).message)).not.toContain(wrongKey);
+      expect(JSON.stringify(misconfigured)).not.toContain(wrongKey);
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { AppTokenClaims } from '@arx/contracts';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../../errors/app-error';
+
+/** Everything about the token is pinned: one algorithm, issuer, audience and type (DESIGN §5). */
+const ALGORITHM = 'HS256';
+const TYPE = 'arx-app+jwt';
+const AUDIENCE = 'arx-club-web';
+
+export type TokenService = ReturnType<typeof createTokenService>;
+export type VerifiedToken = AppTokenClaims;
+
+export function createTokenService(options: { secret: string; issuer: string; ttlSeconds: number }) {
+  const key = new TextEncoder().encode(options.secret);
+
+  return {
+    async issue(claims: Omit<AppTokenClaims, 'exp' | 'jti'>): Promise<{ token: string; exp: number; jti: string }> {
+      const jti = randomUUID();
+      const exp = Math.floor(Date.now() / 1000) + options.ttlSeconds;
+      const token = await new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: ALGORITHM, typ: TYPE })
+        .setIssuer(options.issuer)
+        .setAudience(AUDIENCE)
+        .setSubject(String(claims.user_id))
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .setJti(jti)
+        .sign(key);
+      return { token, exp, jti };
+    },
+
+    /** Verifies signature, algorithm, issuer, audience, type and expiry; never says why beyond "expired". */
+    async verify(token: string): Promise<VerifiedToken> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: options.issuer,
+          audience: AUDIENCE,
+          typ: TYPE,
+          requiredClaims: ['exp', 'jti', 'sub'],
+        });
+        if (
+          typeof payload.user_id !== 'number' ||
+          typeof payload.email !== 'string' ||
+          typeof payload.workos_id !== 'string'
+        ) {
+          throw new AppError('unauthorized', 'Invalid token');
+        }
+        return payload as unknown as VerifiedToken;
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new AppError('token_expired', 'Token expired');
+        throw new AppError('unauthorized', 'Invalid token');
+      }
+    },
+  };
+}

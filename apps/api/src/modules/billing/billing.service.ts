@@ -1,0 +1,86 @@
+import { type BillingDetails, centsToDollars, type InvoiceListResponse } from '@arx/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { displayStatus, findCurrentSubscription } from '../subscriptions/subscriptions.repository';
+import { type SubscriptionDeps, withProvider } from '../subscriptions/subscriptions.service';
+
+async function customerIdOf(deps: SubscriptionDeps, userId: number): Promise<string | null> {
+  const [user] = await deps.db.select({ id: users.paymentCustomerId }).from(users).where(eq(users.id, userId));
+  return user?.id ?? null;
+}
+
+/** Our subscription, plus the card and address the provider holds (spec §3 Billing details). */
+export async function billingDetails(deps: SubscriptionDeps, userId: number): Promise<BillingDetails> {
+  const current = await findCurrentSubscription(deps.db, userId);
+  const customerId = await customerIdOf(deps, userId);
+  if (!current || !customerId) {
+    return { hasSubscription: false, subscription: null, paymentMethod: null, billingAddress: null };
+  }
+  const s = current.subscription;
+  const provider = await withProvider(() => deps.payments.getBillingDetails(customerId));
+  const address = provider.billingAddress;
+  return {
+    hasSubscription: true,
+    subscription: {
+      planName: current.planName ?? 'Membership',
+      status: displayStatus(s),
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+      cancelAt: s.cancelAt?.toISOString() ?? (s.cancelAtPeriodEnd ? (s.currentPeriodEnd?.toISOString() ?? null) : null),
+      canceledAt: s.canceledAt?.toISOString() ?? null,
+      billingCycle:
+        s.billingInterval === 'year'
+          ? 'annual'
+          : s.billingInterval === 'month'
+            ? 'monthly'
+            : (s.billingInterval ?? 'monthly'),
+      amount: centsToDollars(s.amountCents),
+      currency: s.currency,
+      trialEnd: s.trialEnd?.toISOString() ?? null,
+      currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+    },
+    paymentMethod: provider.paymentMethod
+      ? {
+          brand: provider.paymentMethod.brand,
+          last4: provider.paymentMethod.last4,
+          expiryMonth: provider.paymentMethod.expMonth,
+          expiryYear: provider.paymentMethod.expYear,
+        }
+      : null,
+    billingAddress: address
+      ? {
+          street: address.line1,
+          street2: address.line2,
+          city: address.city,
+          state: address.state,
+          zipCode: address.postalCode,
+          country: address.country,
+        }
+      : null,
+  };
+}
+
+export async function invoices(
+  deps: SubscriptionDeps,
+  userId: number,
+  query: { limit: number; starting_after?: string },
+): Promise<InvoiceListResponse> {
+  const customerId = await customerIdOf(deps, userId);
+  if (!customerId) return { invoices: [], has_more: false };
+  const page = await withProvider(() =>
+    deps.payments.listInvoices({ customerId, limit: query.limit, startingAfter: query.starting_after }),
+  );
+  return {
+    invoices: page.invoices.map((i) => ({
+      id: i.id,
+      date: i.created.toISOString(),
+      description: i.description,
+      number: i.number,
+      amount: centsToDollars(i.amountCents),
+      currency: i.currency,
+      status: i.status,
+      paid: i.status === 'paid',
+      pdfUrl: i.pdfUrl,
+    })),
+    has_more: page.hasMore,
+  };
+}

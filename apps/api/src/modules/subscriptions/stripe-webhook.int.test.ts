@@ -1,0 +1,256 @@
+import { count, eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships, prices, products, providerEvents, subscriptions, users } from '../../db/schema';
+import { registerErrorHandler } from '../../errors/error-handler';
+import { StripePaymentProvider } from '../../integrations/payments/stripe/stripe-payment-provider';
+import { type FakeStripe, type StripeObject, startFakeStripe } from '../../test/fakes/fake-stripe';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { stripeWebhookRoutes } from './stripe-webhook.routes';
+
+describe('POST /webhooks/stripe', () => {
+  let fake: FakeStripe;
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let stripe: StripePaymentProvider;
+  let stripePriceId: string;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    database = await createTestDatabase();
+    stripe = new StripePaymentProvider({
+      provider: 'stripe',
+      secretKey: 'sk_test_webhook_suite',
+      webhookSecret: fake.webhookSecret,
+      apiHost: '127.0.0.1',
+      apiPort: fake.port,
+      apiProtocol: 'http',
+    });
+    app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    await app.register(
+      async (api) => {
+        await api.register(stripeWebhookRoutes({ db: database.db, payments: stripe }));
+        // A neighbour route: the raw-body parser must stay inside the webhook's scope.
+        api.post('/echo', async (request) => ({ body: request.body }));
+      },
+      { prefix: '/api/v1' },
+    );
+    await app.ready();
+
+    stripePriceId = await stripe.ensurePrice({
+      lookupKey: 'arx_family_month',
+      productName: 'Family',
+      amountCents: 3999,
+      currency: 'usd',
+      interval: 'month',
+    });
+    const [product] = await database.db
+      .insert(products)
+      .values({
+        slug: 'family',
+        name: 'Family',
+        planType: 'family',
+        description: 'Up to six people.',
+        maxMembers: 6,
+        groupCode: 'ARXFAM',
+        binNumber: '610999',
+      })
+      .returning();
+    await database.db
+      .insert(prices)
+      .values({ productId: product!.id, billingInterval: 'month', amountCents: 3999, stripePriceId });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+    await fake?.close();
+  });
+
+  /** A member with a Stripe customer who has paid at Stripe's hosted checkout. */
+  async function paidMember() {
+    sequence++;
+    const [user] = await database.db
+      .insert(users)
+      .values({ workosId: `user_${sequence}`, email: `member${sequence}@example.com`, name: `Member ${sequence}` })
+      .returning();
+    const customerId = await stripe.ensureCustomer({
+      userId: user!.id,
+      email: user!.email,
+      name: user!.name,
+      existingCustomerId: null,
+    });
+    await database.db.update(users).set({ paymentCustomerId: customerId }).where(eq(users.id, user!.id));
+    const session = await stripe.createCheckoutSession({
+      customerId,
+      userId: user!.id,
+      priceId: stripePriceId,
+      trialDays: 0,
+      successUrl: 'https://club.test/billing/success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://club.test/plans',
+      idempotencyKey: `checkout-${user!.id}`,
+    });
+    const subscription = fake.completeCheckout(session.id);
+    return { user: user!, customerId, sessionId: session.id, subscription };
+  }
+
+  const deliver = (delivery: { payload: string; signature: string | undefined }) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(delivery.signature ? { 'stripe-signature': delivery.signature } : {}),
+      },
+      payload: delivery.payload,
+    });
+
+  const snapshot = (object: StripeObject) => structuredClone(object);
+
+  async function tableCounts() {
+    const [events] = await database.db.select({ n: count() }).from(providerEvents);
+    const [subs] = await database.db.select({ n: count() }).from(subscriptions);
+    const [cards] = await database.db.select({ n: count() }).from(memberships);
+    return { events: events!.n, subscriptions: subs!.n, memberships: cards!.n };
+  }
+
+  const subscriptionRows = (providerSubscriptionId: string) =>
+    database.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+
+  it('when checkout.session.completed arrives, then the subscription and the primary membership exist', async () => {
+    const { user, customerId, sessionId, subscription } = await paidMember();
+    const delivery = fake.signedEvent({
+      type: 'checkout.session.completed',
+      object: snapshot(fake.state.checkoutSessions.get(sessionId)!),
+    });
+
+    const res = await deliver(delivery);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+    const [row] = await subscriptionRows(subscription.id);
+    const [price] = await database.db.select().from(prices).where(eq(prices.stripePriceId, stripePriceId));
+    expect(row).toMatchObject({
+      userId: user.id,
+      provider: 'stripe',
+      providerCustomerId: customerId,
+      status: 'active',
+      priceId: price!.id,
+      productId: price!.productId,
+      billingInterval: 'month',
+      amountCents: 3999,
+      cancelAtPeriodEnd: false,
+    });
+    expect(row!.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now());
+    const cards = await database.db.select().from(memberships).where(eq(memberships.ownerUserId, user.id));
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({
+      personCode: 1,
+      sequence: 1,
+      groupCode: 'ARXFAM',
+      binNumber: '610999',
+      displayName: user.name,
+    });
+    expect(cards[0]!.memberNumber).toMatch(/^ARX-\d{6}$/);
+    const [event] = await database.db.select().from(providerEvents).where(eq(providerEvents.id, delivery.id));
+    expect(event).toMatchObject({ provider: 'stripe', type: 'checkout.session.completed' });
+  });
+
+  it('when the signature is wrong, then it answers 400 and changes nothing', async () => {
+    const { subscription } = await paidMember();
+    const before = await tableCounts();
+    const forged = fake.signedEvent({
+      type: 'customer.subscription.created',
+      object: snapshot(subscription),
+      secret: 'whsec_attacker',
+    });
+
+    const responses = [
+      await deliver(forged),
+      await deliver({ payload: forged.payload, signature: undefined }),
+      await deliver({ payload: forged.payload, signature: 't=1,v1=deadbeef' }),
+    ];
+
+    for (const res of responses) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'bad_request', message: 'Invalid webhook signature' });
+    }
+    expect(await tableCounts()).toEqual(before);
+    expect(await subscriptionRows(subscription.id)).toEqual([]);
+  });
+
+  it('when the delivery is older than five minutes, then it answers 400 and changes nothing', async () => {
+    const { subscription } = await paidMember();
+    const before = await tableCounts();
+    const stale = fake.signedEvent({
+      type: 'customer.subscription.created',
+      object: snapshot(subscription),
+      timestamp: Math.floor(Date.now() / 1000) - 6 * 60,
+    });
+
+    const res = await deliver(stale);
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'bad_request', message: 'Invalid webhook signature' });
+    expect(await tableCounts()).toEqual(before);
+    const recorded = await database.db.select().from(providerEvents).where(eq(providerEvents.id, stale.id));
+    expect(recorded).toEqual([]);
+  });
+
+  it('when one event is delivered five times at once, then it has exactly one effect', async () => {
+    const { user, subscription } = await paidMember();
+    const delivery = fake.signedEvent({ type: 'customer.subscription.created', object: snapshot(subscription) });
+
+    const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(delivery)));
+
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const duplicates = responses.map((r) => r.json().duplicate).sort();
+    expect(duplicates).toEqual([false, true, true, true, true]);
+    expect(await database.db.select().from(providerEvents).where(eq(providerEvents.id, delivery.id))).toHaveLength(1);
+    expect(await subscriptionRows(subscription.id)).toHaveLength(1);
+    expect(await database.db.select().from(memberships).where(eq(memberships.ownerUserId, user.id))).toHaveLength(1);
+  });
+
+  it('when an old "updated" payload arrives after the cancellation, then the row stays canceled (state is re-read)', async () => {
+    const { subscription } = await paidMember();
+    const whileActive = snapshot(subscription);
+    await deliver(fake.signedEvent({ type: 'customer.subscription.created', object: whileActive }));
+    expect((await subscriptionRows(subscription.id))[0]?.status).toBe('active');
+
+    const canceledAt = Math.floor(Date.now() / 1000);
+    fake.setSubscription(subscription.id, { status: 'canceled', canceled_at: canceledAt });
+    const late = fake.signedEvent({ type: 'customer.subscription.updated', object: whileActive });
+    const res = await deliver(late);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+    const [row] = await subscriptionRows(subscription.id);
+    expect(row).toMatchObject({ status: 'canceled', canceledAt: new Date(canceledAt * 1000) });
+  });
+
+  it('when Stripe is down during the re-read, then it answers 503, records nothing, and the retry succeeds', async () => {
+    const { subscription } = await paidMember();
+    const delivery = fake.signedEvent({ type: 'customer.subscription.created', object: snapshot(subscription) });
+
+    fake.setOutage(true);
+    const failed = await deliver(delivery).finally(() => fake.setOutage(false));
+
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({ code: 'service_unavailable' });
+    expect(await database.db.select().from(providerEvents).where(eq(providerEvents.id, delivery.id))).toEqual([]);
+    expect(await subscriptionRows(subscription.id)).toEqual([]);
+
+    const retried = await deliver(delivery);
+    expect(retried.json()).toEqual({ received: true, duplicate: false });
+    expect((await subscriptionRows(subscription.id))[0]?.status).toBe('active');
+  });
+
+  it('keeps the raw-body parser to the webhook: a neighbouring route still parses JSON', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/echo', payload: { hello: 'world' } });
+    expect(res.json()).toEqual({ body: { hello: 'world' } });
+  });
+});

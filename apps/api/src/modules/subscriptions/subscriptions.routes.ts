@@ -1,0 +1,47 @@
+import {
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  PortalResponseSchema,
+  SubscriptionStatusResponseSchema,
+  ValidateSessionRequestSchema,
+  ValidateSessionResponseSchema,
+} from '@arx/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { caller } from '../auth/require-auth';
+import type { ModuleDeps } from '../register-modules';
+import { portalUrl, startCheckout, subscriptionStatus, validateCheckoutSession } from './subscriptions.service';
+
+const tags = ['subscriptions'];
+
+export const subscriptionsRoutes =
+  ({ db, config, integrations, guards }: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db, config, payments: integrations.payments };
+    app.addHook('onRequest', guards.requireAuth);
+
+    app.post(
+      '/subscriptions/checkout',
+      { schema: { tags, body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } } },
+      async (request) => startCheckout(deps, caller(request).user_id, request.body),
+    );
+
+    app.post(
+      '/subscriptions/validate-session',
+      { schema: { tags, body: ValidateSessionRequestSchema, response: { 200: ValidateSessionResponseSchema } } },
+      async (request) => validateCheckoutSession(deps, caller(request).user_id, request.body.session_id),
+    );
+
+    app.get(
+      '/subscriptions/portal',
+      { schema: { tags, response: { 200: PortalResponseSchema } } },
+      async (request) => ({
+        portal_url: await portalUrl(deps, caller(request).user_id),
+      }),
+    );
+
+    app.get(
+      '/users/subscription_status',
+      { schema: { tags, response: { 200: SubscriptionStatusResponseSchema } } },
+      async (request) => subscriptionStatus(db, caller(request).user_id),
+    );
+  };

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import type { SubscriptionStatusResponse, ValidateSessionResponse } from '@arx/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config/config';
+import type { Database } from '../../db/client';
+import { checkoutSessions, prices, products, users } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { type PaymentProvider, PaymentProviderError } from '../../integrations/payments/payment-provider';
+import { ACTIVE_STATUSES, syncSubscription } from './subscription-sync';
+import { displayStatus, findCurrentSubscription, hasLiveSubscription } from './subscriptions.repository';
+
+export type SubscriptionDeps = { db: Database; payments: PaymentProvider; config: AppConfig };
+
+/** A provider outage is a 503 the member can retry, never a 500. */
+export async function withProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.kind === 'unavailable') {
+      throw new AppError(
+        'service_unavailable',
+        'The payment service is not answering right now. Please try again in a moment.',
+      );
+    }
+    throw error;
+  }
+}
+
+/** The member's payment-provider customer, created the first time it is needed. */
+export async function customerFor(deps: SubscriptionDeps, userId: number): Promise<string> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('unauthorized', 'Sign in to continue');
+  if (user.paymentCustomerId) return user.paymentCustomerId;
+  const customerId = await withProvider(() =>
+    deps.payments.ensureCustomer({ userId, email: user.email, name: user.name, existingCustomerId: null }),
+  );
+  await deps.db.update(users).set({ paymentCustomerId: customerId, updatedAt: new Date() }).where(eq(users.id, userId));
+  return customerId;
+}
+
+export async function startCheckout(
+  deps: SubscriptionDeps,
+  userId: number,
+  input: { plan_id: number; interval: 'month' | 'year' },
+): Promise<{ checkout_url: string }> {
+  if (await hasLiveSubscription(deps.db, userId)) {
+    throw new AppError('conflict', 'You already have an active subscription. Manage it from the billing page.');
+  }
+  const [row] = await deps.db
+    .select({ price: prices, product: products })
+    .from(prices)
+    .innerJoin(products, eq(products.id, prices.productId))
+    .where(
+      and(
+        eq(products.id, input.plan_id),
+        eq(products.active, true),
+        eq(prices.active, true),
+        eq(prices.billingInterval, input.interval),
+      ),
+    );
+  if (!row) throw AppError.notFound('Plan');
+
+  let providerPriceId = row.price.stripePriceId;
+  if (!providerPriceId) {
+    providerPriceId = await withProvider(() =>
+      deps.payments.ensurePrice({
+        lookupKey: `arx_${row.product.slug}_${row.price.billingInterval}_${row.price.currency}_${row.price.amountCents}`,
+        productName: row.product.name,
+        amountCents: row.price.amountCents,
+        currency: row.price.currency,
+        interval: row.price.billingInterval,
+      }),
+    );
+    await deps.db
+      .update(prices)
+      .set({ stripePriceId: providerPriceId, updatedAt: new Date() })
+      .where(eq(prices.id, row.price.id));
+  }
+  const customerId = await customerFor(deps, userId);
+  // A double click within ten minutes reuses the same provider session instead of making two.
+  const window = Math.floor(Date.now() / 600_000);
+  const idempotencyKey = createHash('sha256').update(`checkout:${userId}:${row.price.id}:${window}`).digest('hex');
+  const session = await withProvider(() =>
+    deps.payments.createCheckoutSession({
+      customerId,
+      userId,
+      priceId: providerPriceId as string,
+      trialDays: row.price.trialDays,
+      successUrl: `${deps.config.appUrl}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${deps.config.appUrl}/register?step=plans`,
+      idempotencyKey,
+    }),
+  );
+  await deps.db
+    .insert(checkoutSessions)
+    .values({ providerSessionId: session.id, userId, priceId: row.price.id })
+    .onConflictDoNothing();
+  return { checkout_url: session.url };
+}
+
+/**
+ * After the provider's redirect: never trusts the redirect alone. The session must be one we
+ * created for this member, and the provider must say it is paid; then the subscription is
+ * converged from the provider. Calling it again changes nothing.
+ */
+export async function validateCheckoutSession(
+  deps: SubscriptionDeps,
+  userId: number,
+  sessionId: string,
+): Promise<ValidateSessionResponse> {
+  const [ours] = await deps.db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.providerSessionId, sessionId), eq(checkoutSessions.userId, userId)));
+  if (!ours) throw AppError.notFound('Checkout session');
+  const session = await withProvider(() => deps.payments.retrieveCheckoutSession(sessionId));
+  const customerId = await customerFor(deps, userId);
+  const belongs = session && session.clientReferenceId === String(userId) && session.customerId === customerId;
+  if (!belongs) throw AppError.notFound('Checkout session');
+  const paid =
+    session.status === 'complete' &&
+    (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required');
+  if (!paid || !session.subscriptionId) {
+    return {
+      success: false,
+      message: 'Payment verification failed: the payment has not been completed.',
+      subscription: null,
+    };
+  }
+  const subscriptionId = session.subscriptionId;
+  await withProvider(() => syncSubscription({ db: deps.db, payments: deps.payments }, subscriptionId));
+  const current = await findCurrentSubscription(deps.db, userId);
+  if (!current || !ACTIVE_STATUSES.includes(current.subscription.status)) {
+    return {
+      success: false,
+      message: 'Payment verification failed: the subscription is not active.',
+      subscription: null,
+    };
+  }
+  return {
+    success: true,
+    message: 'Your membership is active. Welcome to ARX Savings Club!',
+    subscription: { plan_name: current.planName ?? 'Membership', status: displayStatus(current.subscription) },
+  };
+}
+
+export async function subscriptionStatus(db: Database, userId: number): Promise<SubscriptionStatusResponse> {
+  const current = await findCurrentSubscription(db, userId);
+  if (!current) {
+    return {
+      has_active_subscription: false,
+      plan_name: null,
+      status: null,
+      product_id: null,
+      billing_interval: null,
+      trial_end: null,
+      current_period_end: null,
+    };
+  }
+  const s = current.subscription;
+  return {
+    has_active_subscription: ACTIVE_STATUSES.includes(s.status),
+    plan_name: current.planName,
+    status: displayStatus(s),
+    product_id: s.productId,
+    billing_interval: s.billingInterval,
+    trial_end: s.trialEnd?.toISOString() ?? null,
+    current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
+  };
+}
+
+/** A link to the provider's billing portal for this member. */
+export async function portalUrl(deps: SubscriptionDeps, userId: number): Promise<string> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user?.paymentCustomerId)
+    throw new AppError('not_found', 'There is no billing account yet. Choose a plan first.');
+  const customerId = user.paymentCustomerId;
+  const session = await withProvider(() =>
+    deps.payments.createPortalSession({ customerId, returnUrl: `${deps.config.appUrl}/billing` }),
+  );
+  return session.url;
+}

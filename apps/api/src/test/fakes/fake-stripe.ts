@@ -1,0 +1,490 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import Stripe from 'stripe';
+
+/**
+ * A local stand-in for the Stripe HTTP API: just the endpoints our adapter calls, in memory,
+ * with Stripe's shapes, form-encoded bodies, idempotent replays and 404s. The real SDK is
+ * pointed at it (host/port/protocol), so tests exercise the adapter exactly as it talks to Stripe.
+ */
+export type StripeObject = Record<string, unknown> & { id: string };
+
+export type FakeStripeState = {
+  products: Map<string, StripeObject>;
+  prices: Map<string, StripeObject>;
+  customers: Map<string, StripeObject>;
+  paymentMethods: Map<string, StripeObject>;
+  checkoutSessions: Map<string, StripeObject>;
+  subscriptions: Map<string, StripeObject>;
+  invoices: Map<string, StripeObject>;
+  portalSessions: Map<string, StripeObject>;
+};
+
+export type FakeStripeRequest = {
+  method: string;
+  path: string;
+  /** The form body (POST) or the query (GET), decoded into nested objects; values stay strings. */
+  body: Record<string, unknown>;
+  idempotencyKey: string | null;
+};
+
+export type FakeStripe = {
+  port: number;
+  webhookSecret: string;
+  state: FakeStripeState;
+  requests: FakeStripeRequest[];
+  /** What the customer does on the hosted page: pays, so an active (or trialing) subscription exists. */
+  completeCheckout(sessionId: string): StripeObject;
+  /** Changes a subscription as Stripe would after a portal action or a renewal (shallow merge). */
+  setSubscription(id: string, patch: Record<string, unknown>): StripeObject;
+  addInvoice(customerId: string, fields?: Record<string, unknown>): StripeObject;
+  attachCard(customerId: string, card?: Partial<Card>, options?: { asDefault?: boolean }): StripeObject;
+  setCustomer(id: string, patch: Record<string, unknown>): StripeObject;
+  /** While on, every request answers 503 (and tells the SDK not to retry). */
+  setOutage(on: boolean): void;
+  /** A webhook delivery as Stripe sends it: the JSON body and its Stripe-Signature header. */
+  signedEvent(input: SignedEventInput): { id: string; payload: string; signature: string };
+  close(): Promise<void>;
+};
+
+type Card = { brand: string; last4: string; exp_month: number; exp_year: number };
+type SignedEventInput = {
+  type: string;
+  object: Record<string, unknown>;
+  id?: string;
+  /** Seconds; defaults to now. An old one makes a stale delivery. */
+  timestamp?: number;
+  /** Signs with this secret instead of the right one. */
+  secret?: string;
+};
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+
+export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_local_secret';
+
+export async function startFakeStripe(options: { webhookSecret?: string } = {}): Promise<FakeStripe> {
+  const webhookSecret = options.webhookSecret ?? FAKE_STRIPE_WEBHOOK_SECRET;
+  const state: FakeStripeState = {
+    products: new Map(),
+    prices: new Map(),
+    customers: new Map(),
+    paymentMethods: new Map(),
+    checkoutSessions: new Map(),
+    subscriptions: new Map(),
+    invoices: new Map(),
+    portalSessions: new Map(),
+  };
+  const requests: FakeStripeRequest[] = [];
+  const replays = new Map<string, Reply>();
+  /** What each session sells; Stripe keeps line items off the session object unless expanded. */
+  const sessionItems = new Map<string, { priceId: string; quantity: number; trialDays: number }>();
+  let outage = false;
+  let invoiceSequence = 0;
+
+  const api = createApi(state, sessionItems);
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake-stripe');
+      const form = req.method === 'POST' ? Buffer.concat(chunks).toString('utf8') : url.search.slice(1);
+      const idempotencyKey = header(req.headers['idempotency-key']);
+      const request = { method: req.method ?? 'GET', path: url.pathname, body: parseForm(form), idempotencyKey };
+      requests.push(request);
+      const reply = answer(request, header(req.headers.authorization));
+      res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': id('req'), ...reply.headers });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+
+  function answer(request: FakeStripeRequest, authorization: string | null): Reply {
+    if (outage) {
+      return {
+        status: 503,
+        body: { error: { type: 'api_error', message: 'Stripe is unavailable (fake outage).' } },
+        headers: { 'stripe-should-retry': 'false' },
+      };
+    }
+    if (!authorization?.startsWith('Bearer sk_test_')) {
+      return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } } };
+    }
+    const replayKey = request.idempotencyKey ? `${request.method} ${request.idempotencyKey}` : null;
+    const replayed = replayKey ? replays.get(replayKey) : undefined;
+    if (replayed) return { ...replayed, headers: { ...replayed.headers, 'idempotent-replayed': 'true' } };
+    const reply = api(request);
+    if (replayKey && request.method === 'POST') replays.set(replayKey, reply);
+    return reply;
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+
+  function mustGet(map: Map<string, StripeObject>, key: string): StripeObject {
+    const found = map.get(key);
+    if (!found) throw new Error(`fake Stripe has no ${key}`);
+    return found;
+  }
+
+  function addInvoice(customerId: string, fields: Record<string, unknown> = {}): StripeObject {
+    invoiceSequence++;
+    const invoiceId = id('in');
+    const amount = typeof fields.total === 'number' ? fields.total : 999;
+    const invoice: StripeObject = {
+      id: invoiceId,
+      object: 'invoice',
+      customer: customerId,
+      number: `FAKE-${String(invoiceSequence).padStart(4, '0')}`,
+      created: now(),
+      currency: 'usd',
+      status: 'paid',
+      total: amount,
+      amount_due: amount,
+      amount_paid: amount,
+      invoice_pdf: `https://pay.stripe.test/invoice/${invoiceId}/pdf`,
+      lines: {
+        object: 'list',
+        data: [{ id: id('il'), object: 'line_item', description: '1 × Plan' }],
+        has_more: false,
+      },
+      parent: null,
+      ...fields,
+    };
+    state.invoices.set(invoiceId, invoice);
+    return invoice;
+  }
+
+  function attachCard(customerId: string, card: Partial<Card> = {}, options: { asDefault?: boolean } = {}) {
+    const customer = mustGet(state.customers, customerId);
+    const method: StripeObject = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: customerId,
+      created: now(),
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, ...card },
+    };
+    state.paymentMethods.set(method.id, method);
+    if (options.asDefault) customer.invoice_settings = { default_payment_method: method.id };
+    return method;
+  }
+
+  return {
+    port,
+    webhookSecret,
+    state,
+    requests,
+    completeCheckout(sessionId) {
+      const session = mustGet(state.checkoutSessions, sessionId);
+      const items = sessionItems.get(sessionId);
+      if (!items) throw new Error(`fake Stripe session ${sessionId} sells nothing`);
+      const price = mustGet(state.prices, items.priceId);
+      const customerId = session.customer as string;
+      const start = now();
+      const trialEnd = items.trialDays > 0 ? start + items.trialDays * 86_400 : null;
+      const periodEnd = trialEnd ?? start + periodSeconds(price);
+      const subscription: StripeObject = {
+        id: id('sub'),
+        object: 'subscription',
+        customer: customerId,
+        status: trialEnd ? 'trialing' : 'active',
+        created: start,
+        start_date: start,
+        trial_end: trialEnd,
+        cancel_at_period_end: false,
+        cancel_at: null,
+        canceled_at: null,
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: id('si'),
+              object: 'subscription_item',
+              price,
+              quantity: items.quantity,
+              current_period_start: start,
+              current_period_end: periodEnd,
+            },
+          ],
+          has_more: false,
+        },
+      };
+      state.subscriptions.set(subscription.id, subscription);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
+      attachCard(customerId);
+      addInvoice(customerId, {
+        total: trialEnd ? 0 : (price.unit_amount as number) * items.quantity,
+        amount_paid: trialEnd ? 0 : (price.unit_amount as number) * items.quantity,
+        parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      });
+      return subscription;
+    },
+    setSubscription(subscriptionId, patch) {
+      return Object.assign(mustGet(state.subscriptions, subscriptionId), patch);
+    },
+    addInvoice,
+    attachCard,
+    setCustomer(customerId, patch) {
+      return Object.assign(mustGet(state.customers, customerId), patch);
+    },
+    setOutage(on) {
+      outage = on;
+    },
+    signedEvent(input) {
+      const eventId = input.id ?? id('evt');
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: now(),
+        type: input.type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: input.object },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: input.secret ?? webhookSecret,
+        timestamp: input.timestamp ?? now(),
+      });
+      return { id: eventId, payload, signature };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** The routes, as pure functions of the state. */
+function createApi(
+  state: FakeStripeState,
+  sessionItems: Map<string, { priceId: string; quantity: number; trialDays: number }>,
+): (request: FakeStripeRequest) => Reply {
+  const ok = (body: unknown): Reply => ({ status: 200, body });
+  const missing = (what: string, key: string): Reply => ({
+    status: 404,
+    body: {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${key}'` },
+    },
+  });
+  const retrieve = (map: Map<string, StripeObject>, what: string, key: string) => {
+    const found = map.get(key);
+    return found ? ok(found) : missing(what, key);
+  };
+
+  return (request) => {
+    const { method, path, body } = request;
+    const route = `${method} ${path.replace(/^(\/v1\/(?:customers|checkout\/sessions|subscriptions))\/[^/]+$/, '$1/:id')}`;
+    const key = path.split('/').pop() as string;
+    switch (route) {
+      case 'GET /v1/prices': {
+        const keys = (body.lookup_keys as string[] | undefined) ?? [];
+        const active = body.active === undefined ? undefined : body.active === 'true';
+        const found = newestFirst(state.prices).filter(
+          (p) => keys.includes(p.lookup_key as string) && (active === undefined || p.active === active),
+        );
+        return ok(list(path, found, body));
+      }
+      case 'POST /v1/products': {
+        const product = { id: id('prod'), object: 'product', active: true, created: now(), name: body.name };
+        state.products.set(product.id, product);
+        return ok(product);
+      }
+      case 'POST /v1/prices': {
+        const lookupKey = (body.lookup_key as string | undefined) ?? null;
+        const holder = [...state.prices.values()].find((p) => lookupKey && p.lookup_key === lookupKey);
+        if (holder && body.transfer_lookup_key !== 'true') {
+          return {
+            status: 400,
+            body: { error: { type: 'invalid_request_error', message: 'A price with this lookup_key already exists.' } },
+          };
+        }
+        if (holder) holder.lookup_key = null;
+        const recurring = body.recurring as { interval: string } | undefined;
+        const price = {
+          id: id('price'),
+          object: 'price',
+          active: true,
+          created: now(),
+          currency: body.currency,
+          unit_amount: Number(body.unit_amount),
+          lookup_key: lookupKey,
+          product: body.product,
+          type: recurring ? 'recurring' : 'one_time',
+          recurring: recurring ? { interval: recurring.interval, interval_count: 1 } : null,
+        };
+        state.prices.set(price.id, price);
+        return ok(price);
+      }
+      case 'POST /v1/customers': {
+        const customer = {
+          id: id('cus'),
+          object: 'customer',
+          created: now(),
+          email: body.email ?? null,
+          name: body.name ?? null,
+          metadata: body.metadata ?? {},
+          address: null,
+          invoice_settings: { default_payment_method: null },
+        };
+        state.customers.set(customer.id, customer);
+        return ok(customer);
+      }
+      case 'GET /v1/customers/:id': {
+        const customer = state.customers.get(key);
+        if (!customer) return missing('customer', key);
+        return ok(expand(customer, (body.expand as string[] | undefined) ?? [], state));
+      }
+      case 'GET /v1/payment_methods': {
+        const found = newestFirst(state.paymentMethods).filter(
+          (m) => m.customer === body.customer && (!body.type || m.type === body.type),
+        );
+        return ok(list(path, found, body));
+      }
+      case 'POST /v1/checkout/sessions': {
+        const customerId = body.customer as string;
+        if (!state.customers.has(customerId)) return missing('customer', customerId);
+        const [line] = (body.line_items as { price: string; quantity: string }[] | undefined) ?? [];
+        if (!line || !state.prices.has(line.price)) return missing('price', line?.price ?? '');
+        const sessionId = id('cs_test');
+        const data = body.subscription_data as { trial_period_days?: string } | undefined;
+        sessionItems.set(sessionId, {
+          priceId: line.price,
+          quantity: Number(line.quantity ?? 1),
+          trialDays: Number(data?.trial_period_days ?? 0),
+        });
+        const session = {
+          id: sessionId,
+          object: 'checkout.session',
+          created: now(),
+          mode: body.mode,
+          customer: customerId,
+          client_reference_id: body.client_reference_id ?? null,
+          success_url: body.success_url,
+          cancel_url: body.cancel_url,
+          status: 'open',
+          payment_status: 'unpaid',
+          subscription: null,
+          url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+        };
+        state.checkoutSessions.set(sessionId, session);
+        return ok(session);
+      }
+      case 'GET /v1/checkout/sessions/:id':
+        return retrieve(state.checkoutSessions, 'checkout.session', key);
+      case 'GET /v1/subscriptions/:id':
+        return retrieve(state.subscriptions, 'subscription', key);
+      case 'GET /v1/subscriptions': {
+        const found = newestFirst(state.subscriptions).filter(
+          (s) => s.customer === body.customer && (body.status === 'all' || s.status !== 'canceled'),
+        );
+        return ok(list(path, found, body));
+      }
+      case 'POST /v1/billing_portal/sessions': {
+        const customerId = body.customer as string;
+        if (!state.customers.has(customerId)) return missing('customer', customerId);
+        const sessionId = id('bps');
+        const session = {
+          id: sessionId,
+          object: 'billing_portal.session',
+          created: now(),
+          customer: customerId,
+          return_url: body.return_url,
+          url: `https://billing.stripe.test/p/session/${sessionId}`,
+        };
+        state.portalSessions.set(sessionId, session);
+        return ok(session);
+      }
+      case 'GET /v1/invoices': {
+        const found = newestFirst(state.invoices).filter((i) => i.customer === body.customer);
+        return ok(list(path, found, body));
+      }
+      default:
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+        };
+    }
+  };
+}
+
+/** A page of a list, as Stripe pages: `limit` (default 10) after the `starting_after` id. */
+function list(url: string, items: StripeObject[], query: Record<string, unknown>) {
+  const limit = Number(query.limit ?? 10);
+  const after = query.starting_after as string | undefined;
+  const start = after ? items.findIndex((item) => item.id === after) + 1 : 0;
+  const data = items.slice(start, start + limit);
+  return { object: 'list', url, data, has_more: start + limit < items.length };
+}
+
+/** Newest first, as Stripe lists; insertion order breaks ties within one second. */
+function newestFirst(map: Map<string, StripeObject>): StripeObject[] {
+  return [...map.values()]
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => (b.item.created as number) - (a.item.created as number) || b.index - a.index)
+    .map(({ item }) => item);
+}
+
+/** Replaces the ids at the given dotted paths with the objects they name. */
+function expand(object: StripeObject, paths: string[], state: FakeStripeState): StripeObject {
+  const copy = structuredClone(object);
+  for (const path of paths) {
+    const segments = path.split('.');
+    const last = segments.pop() as string;
+    let parent: Record<string, unknown> | undefined = copy;
+    for (const segment of segments) parent = parent?.[segment] as Record<string, unknown> | undefined;
+    const value = parent?.[last];
+    if (parent && typeof value === 'string') parent[last] = findAnywhere(state, value) ?? value;
+  }
+  return copy;
+}
+
+function findAnywhere(state: FakeStripeState, key: string): StripeObject | undefined {
+  for (const map of Object.values(state)) {
+    const found = (map as Map<string, StripeObject>).get(key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Decodes Stripe's form encoding (`line_items[0][price]=…`) into nested objects and arrays,
+ * the way Stripe's servers read it.
+ */
+export function parseForm(form: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of new URLSearchParams(form)) {
+    const segments = name.split(/[[\]]+/).filter(Boolean);
+    let node: Record<string, unknown> = root;
+    segments.forEach((segment, index) => {
+      if (index === segments.length - 1) {
+        node[segment] = value;
+        return;
+      }
+      const next = segments[index + 1] as string;
+      node[segment] ??= /^\d+$/.test(next) ? [] : {};
+      node = node[segment] as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+function periodSeconds(price: StripeObject): number {
+  const interval = (price.recurring as { interval?: string } | null)?.interval;
+  const days = { day: 1, week: 7, month: 30, year: 365 }[interval ?? 'month'] ?? 30;
+  return days * 86_400;
+}
+
+function header(value: string | string[] | undefined): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function id(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('hex')}`;
+}
+
+function now(): number {
+  return Math.floor(Date.now() / 1000);
+}

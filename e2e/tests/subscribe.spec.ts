@@ -1,0 +1,63 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The local identity provider's page: what a new member fills in. */
+async function signInOnProviderPage(page: Page, email: string, name: string) {
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test.describe('a visitor becomes a paying member', () => {
+  test('choose Individual monthly → sign up → pay → dashboard → billing → sign out', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Savings Plan' })).toBeVisible();
+    await page.getByRole('button', { name: 'Choose Plan' }).first().click();
+
+    await signInOnProviderPage(page, unique('member'), 'Jordan Member');
+
+    // Back on the site with the plan: checkout starts by itself and lands on the hosted page.
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await expect(page.getByText('Individual').first()).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/billing\/success\?session_id=/);
+    await expect(page.getByText('Individual').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: /Welcome back, Jordan Member/ })).toBeVisible();
+    await expect(page).not.toHaveURL(/token=/);
+
+    await page.goto('/billing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    await expect(page.getByText('Individual').first()).toBeVisible();
+    const invoices = page.getByRole('table');
+    await expect(invoices.getByRole('row')).toHaveCount(2);
+    await expect(invoices.getByRole('link', { name: /Download/ })).toHaveAttribute('href', /\/pdf$/);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/api/v1/auth/local/authorize');
+  });
+
+  test('a declined card leaves the visitor without a subscription and says why', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Choose Plan' }).first().click();
+    await signInOnProviderPage(page, unique('declined'), 'Casey Declined');
+
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose Your Plan' })).toHaveAttribute('href', '/register?step=plans');
+    await page.goto('/billing');
+    await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
+  });
+});
