@@ -1,4 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PROTECTED_HANDLE, ProtectedRoute } from '../features/auth/components/protected-route';
+import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-route';
 import { ErrorScreen } from './screens/error-screen';
@@ -13,16 +15,41 @@ const DisclaimerPage = lazyPage(() => import('./routes/disclaimer'));
 const PartnersPage = lazyPage(() => import('./routes/partners'));
 const PassExpiredPage = lazyPage(() => import('./routes/pass-expired'));
 const AuthErrorPage = lazyPage(() => import('./routes/auth-error'));
+const DashboardPage = lazyPage(() => import('./routes/dashboard'));
+const BillingPage = lazyPage(() => import('./routes/billing'));
+const BillingSuccessPage = lazyPage(() => import('./routes/billing-success'));
+const MemberDrugPricingPage = lazyPage(() => import('./routes/member-drug-pricing'));
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/login', element: <HomePage /> },
+      {
+        path: '/',
+        element: (
+          <RedirectIfSignedIn>
+            <HomePage />
+          </RedirectIfSignedIn>
+        ),
+      },
+      {
+        path: '/login',
+        element: (
+          <RedirectIfSignedIn>
+            <HomePage />
+          </RedirectIfSignedIn>
+        ),
+      },
       { path: '/register', element: <RegisterPage /> },
-      { path: '/pricing', element: <RegisterPage /> },
+      {
+        path: '/pricing',
+        element: (
+          <RedirectIfSignedIn>
+            <RegisterPage />
+          </RedirectIfSignedIn>
+        ),
+      },
       { path: '/drug-pricing', element: <DrugPricingPage /> },
       { path: '/faq', element: <FaqPage /> },
       { path: '/terms', element: <TermsPage /> },
@@ -31,6 +58,16 @@ export const routes: RouteObject[] = [
       { path: '/partners', element: <PartnersPage /> },
       { path: '/pass-expired', element: <PassExpiredPage /> },
       { path: '/auth/error', element: <AuthErrorPage /> },
+      {
+        element: <ProtectedRoute />,
+        handle: PROTECTED_HANDLE,
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/billing', element: <BillingPage /> },
+          { path: '/billing/success', element: <BillingSuccessPage /> },
+          { path: '/member/drug-pricing', element: <MemberDrugPricingPage /> },
+        ],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

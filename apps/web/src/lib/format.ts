@@ -5,3 +5,11 @@ export { formatUsd } from '@arx/contracts/money';
 export function formatSavings(amount: number, percent: number): string {
   return `${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount)} (${percent}%)`;
 }
+
+/** "March 5, 2025" in the member's own time zone; an unreadable date shows as a dash. */
+export function formatDate(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+}

@@ -1,5 +1,16 @@
-import type { Faq, Medication, Pricing, Product } from '@arx/contracts';
+import type {
+  AppTokenClaims,
+  BillingDetails,
+  Faq,
+  Invoice,
+  Medication,
+  Pricing,
+  Product,
+  SubscriptionStatusResponse,
+  User,
+} from '@arx/contracts';
 import { formatUsd, roundedPercent } from '@arx/contracts/money';
+import { storeToken } from '../lib/auth-token';
 
 let sequence = 0;
 
@@ -136,4 +147,135 @@ export function buildPlans(): Product[] {
       ],
     }),
   ];
+}
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  sequence++;
+  return {
+    id: sequence,
+    email: `member${sequence}@example.com`,
+    workos_id: `user_${sequence}`,
+    name: `Member ${sequence}`,
+    created_at: '2025-01-01T12:00:00.000Z',
+    updated_at: '2025-01-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function base64url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** An app token shaped like the API's (unsigned: the browser never verifies it). Valid for 1 hour. */
+export function buildAuthToken(claims: Partial<AppTokenClaims> = {}): string {
+  const payload: AppTokenClaims = {
+    user_id: 1,
+    email: 'member@example.com',
+    workos_id: 'user_1',
+    name: 'Jamie Rivera',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    jti: `jti-${++sequence}`,
+    ...claims,
+  };
+  return `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}.signature`;
+}
+
+/** Signs the browser in the way the app keeps a session: a token in local storage. */
+export function signInAs(claims: Partial<AppTokenClaims> = {}): string {
+  const token = buildAuthToken(claims);
+  storeToken(token);
+  return token;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+
+export const NO_SUBSCRIPTION: SubscriptionStatusResponse = {
+  has_active_subscription: false,
+  plan_name: null,
+  status: null,
+  product_id: null,
+  billing_interval: null,
+  trial_end: null,
+  current_period_end: null,
+};
+
+/** An active monthly subscription; override for trials, other plans or intervals. */
+export function buildSubscriptionStatus(
+  overrides: Partial<SubscriptionStatusResponse> = {},
+): SubscriptionStatusResponse {
+  return {
+    has_active_subscription: true,
+    plan_name: 'Individual',
+    status: 'active',
+    product_id: 1,
+    billing_interval: 'month',
+    trial_end: null,
+    current_period_end: inDays(30),
+    ...overrides,
+  };
+}
+
+type BillingOverrides = Partial<Omit<BillingDetails, 'subscription'>> & {
+  subscription?: Partial<NonNullable<BillingDetails['subscription']>> | null;
+};
+
+/** A member with an active monthly plan, a card and an address. */
+export function buildBillingDetails(overrides: BillingOverrides = {}): BillingDetails {
+  const { subscription, ...rest } = overrides;
+  return {
+    hasSubscription: true,
+    subscription:
+      subscription === null
+        ? null
+        : {
+            planName: 'Individual',
+            status: 'active',
+            cancelAtPeriodEnd: false,
+            cancelAt: null,
+            canceledAt: null,
+            billingCycle: 'monthly',
+            amount: 9.99,
+            currency: 'usd',
+            trialEnd: null,
+            currentPeriodEnd: '2030-04-15T12:00:00.000Z',
+            ...subscription,
+          },
+    paymentMethod: { brand: 'visa', last4: '4242', expiryMonth: 4, expiryYear: 2030 },
+    billingAddress: {
+      street: '12 Main St',
+      street2: null,
+      city: 'Boise',
+      state: 'ID',
+      zipCode: '83702',
+      country: 'US',
+    },
+    ...rest,
+  };
+}
+
+export const NO_BILLING: BillingDetails = {
+  hasSubscription: false,
+  subscription: null,
+  paymentMethod: null,
+  billingAddress: null,
+};
+
+export function buildInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  sequence++;
+  return {
+    id: `in_${sequence}`,
+    date: '2030-03-15T12:00:00.000Z',
+    description: 'Individual membership (monthly)',
+    number: `ARX-${String(sequence).padStart(4, '0')}`,
+    amount: 9.99,
+    currency: 'usd',
+    status: 'paid',
+    paid: true,
+    pdfUrl: `https://pay.example.com/invoices/in_${sequence}.pdf`,
+    ...overrides,
+  };
 }

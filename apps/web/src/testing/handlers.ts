@@ -1,11 +1,12 @@
 import type { Faq, Medication, Product } from '@arx/contracts';
 import { HttpResponse, http } from 'msw';
+import { createAccountHandlers } from './account-handlers';
 import { buildFaq, buildMedication, buildPlans } from './factories';
 
 /**
- * In-memory stand-ins for the API's public endpoints, used by the component tests and by
- * `npm run dev:mock`. Tests override single handlers with `server.use(...)` for error and
- * empty states.
+ * In-memory stand-ins for the API, used by the component tests and by `npm run dev:mock`.
+ * Tests override single handlers with `server.use(...)` for error and empty states. The
+ * signed-in endpoints (sign-out, subscriptions, billing) are in account-handlers.ts.
  */
 export type MockData = { products: Product[]; medications: Medication[]; faqs: Faq[] };
 
@@ -100,5 +101,6 @@ export function createHandlers(data: MockData = defaultMockData()) {
       HttpResponse.json({ faqs: data.faqs.filter((f) => f.highlighted).sort((a, b) => a.rank - b.rank) }),
     ),
     http.post('*/api/v1/analytics/page_views', () => new HttpResponse(null, { status: 204 })),
+    ...createAccountHandlers(data.products),
   ];
 }

@@ -1,15 +1,18 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import type { RouteHandle } from '../../features/auth/components/protected-route';
+import { TokenParamCleanup } from '../../features/auth/components/token-param-cleanup';
 import { LoadingScreen } from '../screens/loading-screen';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageViewReporter, ScrollToHash, ScrollToTop } from './route-effects';
 import { useScrolled } from './use-scrolled';
 
-/** The public shell: header, the page, footer. Protected pages get their own layout later. */
+/** The shell: header, the page, footer. Member-only routes carry a handle marking them protected. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const scrolled = useScrolled();
+  const isProtected = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.protected === true);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -21,7 +24,8 @@ export function RootLayout() {
       <ScrollToTop />
       <ScrollToHash />
       <PageViewReporter />
-      <Header currentPage={pathname} scrolled={scrolled} protected={false} />
+      <TokenParamCleanup />
+      <Header currentPage={pathname} scrolled={scrolled} protected={isProtected} />
       <main id="main" className="flex-1">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

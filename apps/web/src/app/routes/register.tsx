@@ -1,11 +1,11 @@
-import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { PlanSelection } from '../../features/plans/components/plan-selection';
+import { useSubscriptionStatus } from '../../features/subscriptions/api/get-subscription-status';
 
-/** /register and /pricing: plan selection. A signed-in member on /pricing goes to the dashboard (spec §2). */
+/** /register and /pricing: plan selection (the router sends a signed-in member on /pricing away). */
 export default function RegisterPage() {
-  const { pathname } = useLocation();
   const { status } = useAuth();
-  if (pathname === '/pricing' && status === 'authenticated') return <Navigate to="/dashboard" replace />;
-  return <PlanSelection isSignedIn={status === 'authenticated'} />;
+  const isSignedIn = status === 'authenticated';
+  const subscription = useSubscriptionStatus({ enabled: isSignedIn });
+  return <PlanSelection isSignedIn={isSignedIn} subscription={isSignedIn ? subscription : undefined} />;
 }

@@ -1,26 +1,19 @@
-import type { Product } from '@arx/contracts';
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { startSignIn } from '../../../lib/sign-in';
+import type { SubscriptionStatusResponse } from '@arx/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SITE } from '../../../lib/site';
 import { useProducts } from '../api/get-products';
-import {
-  checkoutReturnPath,
-  DEFAULT_INTERVAL,
-  type PlanInterval,
-  parseInterval,
-  resolveCheckoutIntent,
-} from '../plan-selection';
+import { DEFAULT_INTERVAL, type PlanInterval, parseInterval } from '../plan-selection';
+import { usePlanCheckout } from '../use-plan-checkout';
 import { BillingIntervalToggle } from './billing-interval-toggle';
 import { PlanGrid } from './plan-grid';
 import { TrustBlurbs } from './trust-blurbs';
 
 export type PlanSelectionProps = {
   isSignedIn: boolean;
-  /** Set by the subscriptions work once a member's status is known; shows the manage heading. */
-  hasActiveSubscription?: boolean;
-  /** The member's active plan: it gets a "Your Current Plan" badge and a disabled button. */
-  currentPlanId?: number | null;
+  /** The member's subscription status (signed in only): heading, current plan, checkout rules. */
+  subscription?: UseQueryResult<SubscriptionStatusResponse>;
 };
 
 function headingFor(hasActiveSubscription: boolean, isReturning: boolean): string {
@@ -29,43 +22,25 @@ function headingFor(hasActiveSubscription: boolean, isReturning: boolean): strin
   return 'Choose Your Savings Plan';
 }
 
-export function PlanSelection({ isSignedIn, hasActiveSubscription = false, currentPlanId = null }: PlanSelectionProps) {
+/** The active plan is the one with the member's product and billing interval. */
+function currentPlanIdFor(status: SubscriptionStatusResponse | undefined, interval: PlanInterval): number | null {
+  if (!status?.has_active_subscription || status.billing_interval !== interval) return null;
+  return status.product_id;
+}
+
+export function PlanSelection({ isSignedIn, subscription }: PlanSelectionProps) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const products = useProducts();
   const [interval, setBillingInterval] = useState<PlanInterval>(
     () => parseInterval(params.get('interval')) ?? DEFAULT_INTERVAL,
   );
-  const [busyPlanId, setBusyPlanId] = useState<number | null>(null);
   const isReturning = params.get('returning') === 'true';
-  const plans = products.data?.products;
-
-  // A bad productId/interval pair is logged and otherwise ignored (spec §5).
-  useEffect(() => {
-    if (!plans) return;
-    const intent = resolveCheckoutIntent(params, plans);
-    if (intent.kind === 'invalid') console.error(`Plan selection: ignoring checkout request, ${intent.reason}.`);
-  }, [params, plans]);
-
-  // Coming back from the sign-in page with the browser's back button restores this page from
-  // the back/forward cache: the choice is no longer in progress.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusyPlanId(null);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
-
-  const choosePlan = (product: Product) => {
-    const returnPath = checkoutReturnPath(product.id, interval);
-    if (isSignedIn) {
-      navigate(returnPath);
-      return;
-    }
-    setBusyPlanId(product.id);
-    startSignIn(returnPath, { signup: true });
-  };
+  const { busyPlanId, choosePlan, hasActiveSubscription } = usePlanCheckout({
+    isSignedIn,
+    plans: products.data?.products,
+    subscription,
+  });
+  const currentPlanId = currentPlanIdFor(subscription?.data, interval);
 
   return (
     <section aria-labelledby="plans-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -89,7 +64,12 @@ export function PlanSelection({ isSignedIn, hasActiveSubscription = false, curre
         </div>
       )}
 
-      <div className="mt-10 flex justify-center">
+      {/* Always present, so the grid never jumps and screen readers hear the change. */}
+      <p aria-live="polite" className="mt-6 min-h-6 text-center font-medium text-brand-800">
+        {isSignedIn && busyPlanId !== null ? 'Taking you to secure checkout...' : ''}
+      </p>
+
+      <div className="mt-4 flex justify-center">
         <BillingIntervalToggle value={interval} onChange={setBillingInterval} />
       </div>
 
@@ -100,7 +80,7 @@ export function PlanSelection({ isSignedIn, hasActiveSubscription = false, curre
           isSignedIn={isSignedIn}
           currentPlanId={currentPlanId}
           busyPlanId={busyPlanId}
-          onChoose={choosePlan}
+          onChoose={(product) => void choosePlan(product, interval)}
         />
       </div>
 

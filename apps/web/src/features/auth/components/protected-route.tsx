@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { startSignIn } from '../../../lib/sign-in';
+import { TOKEN_PARAM, useAuth } from '../auth-context';
+
+/** Route data that marks the member-only pages; the header reads it (spec §2: protected=true). */
+export type RouteHandle = { protected?: boolean };
+export const PROTECTED_HANDLE: RouteHandle = { protected: true };
+
+/** The path and query to come back to after sign-in, without a stale sign-in token. */
+export function returnPathOf(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(TOKEN_PARAM);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * The layout route of the member-only pages (spec §2, §6): a signed-out visitor goes to the
+ * hosted sign-in and comes back to the same path and query.
+ */
+export function ProtectedRoute() {
+  const { status, isSigningOut } = useAuth();
+  const { pathname, search } = useLocation();
+  const redirected = useRef(false);
+  const mustSignIn = status === 'anonymous' && !isSigningOut;
+
+  useEffect(() => {
+    if (!mustSignIn || redirected.current) return;
+    redirected.current = true;
+    startSignIn(returnPathOf(pathname, search));
+  }, [mustSignIn, pathname, search]);
+
+  if (isSigningOut) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center px-4">
+        <p role="status" className="font-medium text-lg text-slate-700">
+          Signing out...
+        </p>
+      </div>
+    );
+  }
+  if (status !== 'authenticated') {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center">
+        <Spinner label={mustSignIn ? 'Redirecting to sign in' : 'Loading'} className="scale-150" />
+      </div>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,72 @@
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useBillingDetails } from '../api/get-billing-details';
+import { CurrentPlanCard } from './current-plan-card';
+import { InvoiceHistory } from './invoice-history';
+import { ManageBillingButton } from './manage-billing-button';
+import { NoSubscriptionPanel } from './no-subscription-panel';
+import { BillingAddressCard, PaymentMethodCard } from './payment-details';
+
+export const BILLING_LOAD_ERROR = 'Failed to load billing information. Please try again later.';
+
+const formatTime = (ms: number) =>
+  new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+/** The Billing page (spec §2): plan, payment method, address, invoices; refreshed every 15 s. */
+export function BillingOverview() {
+  const details = useBillingDetails();
+  const data = details.data;
+  const hasSubscription = data?.hasSubscription === true && data.subscription !== null;
+
+  return (
+    <section aria-labelledby="billing-title" className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="billing-title" className="font-bold text-3xl text-ink tracking-tight md:text-4xl">
+            Billing
+          </h1>
+          <p className="mt-2 text-slate-700">Your plan, payment method and invoices.</p>
+        </div>
+        {hasSubscription && <ManageBillingButton />}
+      </div>
+
+      <div className="mt-8 min-h-[24rem]">
+        {details.isPending ? (
+          <div className="flex min-h-[24rem] flex-col items-center justify-center gap-3 text-slate-700">
+            <Spinner label="Loading billing information..." className="scale-150" />
+            <p aria-hidden="true">Loading billing information...</p>
+          </div>
+        ) : !data ? (
+          // Once loaded, a failed background refresh keeps showing the last good data.
+          <div
+            role="alert"
+            className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
+          >
+            <p className="font-semibold text-red-900">{BILLING_LOAD_ERROR}</p>
+            <Button onClick={() => void details.refetch()} disabled={details.isFetching}>
+              Try Again
+            </Button>
+          </div>
+        ) : !hasSubscription || !data.subscription ? (
+          <NoSubscriptionPanel />
+        ) : (
+          <div className="space-y-6">
+            <div className="grid gap-6 md:grid-cols-3">
+              <CurrentPlanCard subscription={data.subscription} />
+              <PaymentMethodCard method={data.paymentMethod} />
+              <BillingAddressCard address={data.billingAddress} />
+            </div>
+            <InvoiceHistory />
+          </div>
+        )}
+      </div>
+
+      {data && (
+        <p className="mt-6 text-slate-600 text-sm">
+          Last refreshed{' '}
+          <time dateTime={new Date(details.dataUpdatedAt).toISOString()}>{formatTime(details.dataUpdatedAt)}</time>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { BillingDetails } from '@arx/contracts';
+import { StatusBadge } from '../../../components/ui/badge';
+import { cycleUnit, displayStatus, formatMoney, nextDateLine } from '../billing-format';
+import { BillingCard } from './billing-card';
+
+export function CurrentPlanCard({ subscription }: { subscription: NonNullable<BillingDetails['subscription']> }) {
+  const next = nextDateLine(subscription);
+  return (
+    <BillingCard title="Current Plan">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="font-bold text-2xl text-ink">{subscription.planName}</p>
+        <StatusBadge status={displayStatus(subscription)} />
+      </div>
+      <p className="mt-2 text-slate-700">
+        <span className="font-semibold text-ink text-xl">
+          {formatMoney(subscription.amount, subscription.currency)}
+        </span>
+        {' / '}
+        {cycleUnit(subscription.billingCycle)}
+      </p>
+      {next && (
+        <p className="mt-4 text-slate-700 text-sm">
+          {next.label} <span className="font-semibold text-ink">{next.date}</span>
+        </p>
+      )}
+    </BillingCard>
+  );
+}

@@ -1,0 +1,159 @@
+import type { ValidateSessionResponse } from '@arx/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { StatusBadge } from '../../../components/ui/badge';
+import { ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { SITE, supportMailto } from '../../../lib/site';
+import { validateSession } from '../api/validate-session';
+
+/** After a confirmed payment the member goes on to the dashboard after 3 seconds (spec §4, §9). */
+export const PAYMENT_REDIRECT_MS = 3000;
+export const NO_SESSION_MESSAGE = 'No session ID provided';
+export const VERIFY_FAILED_MESSAGE = 'Payment verification failed';
+export const VERIFY_ERROR_MESSAGE = 'Failed to verify your payment. Please contact support.';
+
+type Result =
+  | { kind: 'verifying' }
+  | { kind: 'success'; subscription: NonNullable<ValidateSessionResponse['subscription']> | null }
+  | { kind: 'failure'; message: string };
+
+/** A refusal the server explained (4xx) shows its words; anything else asks to contact support. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status < 500) return error.body?.message || VERIFY_FAILED_MESSAGE;
+  return VERIFY_ERROR_MESSAGE;
+}
+
+/** /billing/success: confirms the checkout with the API before telling the member it worked. */
+export function PaymentResult() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<Result>(() =>
+    sessionId ? { kind: 'verifying' } : { kind: 'failure', message: NO_SESSION_MESSAGE },
+  );
+  // Verification runs once per session id, even under StrictMode's effect replay.
+  const verified = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!sessionId || verified.current === sessionId) return;
+    verified.current = sessionId;
+    validateSession(sessionId)
+      .then((response) => {
+        if (!response.success) {
+          setResult({ kind: 'failure', message: response.message || VERIFY_FAILED_MESSAGE });
+          return;
+        }
+        // The member's plan just changed: every cached view of it is stale.
+        void queryClient.invalidateQueries();
+        setResult({ kind: 'success', subscription: response.subscription });
+      })
+      .catch((error: unknown) => setResult({ kind: 'failure', message: failureMessage(error) }));
+  }, [sessionId, queryClient]);
+
+  useEffect(() => {
+    if (result.kind !== 'success') return;
+    const timer = window.setTimeout(() => navigate('/dashboard'), PAYMENT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [result.kind, navigate]);
+
+  return (
+    <section
+      aria-labelledby="payment-result-title"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
+      {result.kind === 'verifying' && (
+        <>
+          <Spinner label="Verifying your payment..." className="scale-150" />
+          <h1 id="payment-result-title" className="mt-6 font-bold text-2xl text-ink">
+            Verifying your payment...
+          </h1>
+          <p className="mt-2 text-slate-700">This only takes a moment. Please keep this page open.</p>
+        </>
+      )}
+      {result.kind === 'success' && <PaymentSuccess subscription={result.subscription} />}
+      {result.kind === 'failure' && <PaymentFailure message={result.message} />}
+    </section>
+  );
+}
+
+function ResultIcon({ ok }: { ok: boolean }) {
+  return (
+    <span
+      className={`flex size-16 items-center justify-center rounded-full ${ok ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800'}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        className="size-8"
+      >
+        {ok ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M7 7l10 10M17 7L7 17" />}
+      </svg>
+    </span>
+  );
+}
+
+function PaymentSuccess({
+  subscription,
+}: {
+  subscription: NonNullable<ValidateSessionResponse['subscription']> | null;
+}) {
+  return (
+    <>
+      <ResultIcon ok />
+      <h1 id="payment-result-title" className="mt-6 font-bold text-3xl text-ink">
+        Payment Successful!
+      </h1>
+      <p className="mt-3 text-slate-700">Welcome to {SITE.name}. Your membership is ready.</p>
+      {subscription && (
+        <dl className="mt-6 grid w-full max-w-sm grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-left text-sm">
+          <dt className="text-slate-600">Plan</dt>
+          <dd className="font-semibold text-ink">{subscription.plan_name}</dd>
+          <dt className="text-slate-600">Status</dt>
+          <dd>
+            <StatusBadge status={subscription.status} />
+          </dd>
+        </dl>
+      )}
+      <p role="status" className="mt-6 text-slate-700 text-sm">
+        Taking you to your dashboard...
+      </p>
+      <ButtonLink to="/dashboard" className="mt-4">
+        Go to Dashboard
+      </ButtonLink>
+    </>
+  );
+}
+
+function PaymentFailure({ message }: { message: string }) {
+  return (
+    <>
+      <ResultIcon ok={false} />
+      <h1 id="payment-result-title" className="mt-6 font-bold text-3xl text-ink">
+        We couldn't confirm your payment
+      </h1>
+      <p role="alert" className="mt-3 font-medium text-red-900">
+        {message}
+      </p>
+      <p className="mt-3 text-slate-700 text-sm">
+        If you were charged, contact{' '}
+        <a className="font-medium text-brand-800 underline" href={supportMailto('Payment verification')}>
+          {SITE.supportEmail}
+        </a>
+        .
+      </p>
+      <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        <ButtonLink to="/pricing">Return to Pricing</ButtonLink>
+        <ButtonLink to="/dashboard" variant="secondary">
+          Go to Dashboard
+        </ButtonLink>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { SubscriptionStatusResponse } from '@arx/contracts';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '../../../components/ui/badge';
+import { ButtonLink } from '../../../components/ui/button';
+import { billingCycleLabel, formatDate, isTrialing } from '../dashboard';
+
+/** The dashboard's default plan is Individual, monthly (spec §1). */
+const DEFAULT_PLAN = 'Individual';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="min-w-0 text-right font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+export function PlanDetailsCard({ email, status }: { email: string; status: SubscriptionStatusResponse }) {
+  return (
+    <section
+      aria-labelledby="plan-details-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="plan-details-title" className="font-bold text-ink text-lg">
+        Plan Details
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        <Row term="Email">
+          <span className="break-all">{email}</span>
+        </Row>
+        <Row term="Status">
+          <StatusBadge status={status.status ?? 'active'} />
+        </Row>
+        <Row term="Plan">{status.plan_name ?? DEFAULT_PLAN}</Row>
+        <Row term="Billing Cycle">{billingCycleLabel(status.billing_interval)}</Row>
+        {isTrialing(status) ? (
+          <Row term="Trial Ends">{formatDate(status.trial_end)}</Row>
+        ) : (
+          <Row term="Next Billing Date">{formatDate(status.current_period_end)}</Row>
+        )}
+      </dl>
+      <ButtonLink to="/billing" variant="secondary" className="mt-6 w-full">
+        Manage Billing
+      </ButtonLink>
+    </section>
+  );
+}
