@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -248,6 +249,13 @@ export const memberships = pgTable(
     profileCompleted: boolean('profile_completed').notNull().default(false),
     groupCode: text('group_code').notNull(),
     binNumber: text('bin_number').notNull(),
+    /** The profile (spec §3 Profile payload); empty until completed. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    sex: text('sex', { enum: ['male', 'female', 'unknown'] }),
+    addressStreet: text('address_street'),
+    addressCity: text('address_city'),
+    addressState: text('address_state'),
+    addressZip: text('address_zip'),
     ...timestamps,
   },
   (t) => [
@@ -357,3 +365,21 @@ export const sandboxPortalSessions = pgTable('sandbox_portal_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Bookmarks ───────────────────────────────────────────────────────────────────────────────
+
+/** A member's saved medications: each at most once per member. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    medicationId: integer('medication_id')
+      .notNull()
+      .references(() => medications.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('bookmarks_user_medication').on(t.userId, t.medicationId), index('bookmarks_user_idx').on(t.userId, t.createdAt)],
+);
