@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** The local identity provider's page: what a new member fills in. */
-async function signInOnProviderPage(page: Page, email: string, name: string) {
-  await expect(page.getByLabel('Email')).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+import { expect, test } from '@playwright/test';
+import { signInOnProviderPage, uniqueEmail as unique } from './support/member';
 
 test.describe('a visitor becomes a paying member', () => {
   test('choose Individual monthly → sign up → pay → dashboard → billing → sign out', async ({ page }) => {

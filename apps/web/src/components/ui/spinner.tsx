@@ -1,11 +1,23 @@
-export function Spinner({ label = 'Loading', className = '' }: { label?: string; className?: string }) {
+/**
+ * A busy indicator that screen readers announce. `visibleLabel` also shows the words (the
+ * spec's "Loading medications..." states); otherwise they are for screen readers only.
+ */
+export function Spinner({
+  label = 'Loading',
+  className = '',
+  visibleLabel = false,
+}: {
+  label?: string;
+  className?: string;
+  visibleLabel?: boolean;
+}) {
   return (
     <span role="status" className={`inline-flex items-center gap-2 ${className}`}>
       <span
         aria-hidden="true"
         className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
       />
-      <span className="sr-only">{label}</span>
+      <span className={visibleLabel ? '' : 'sr-only'}>{label}</span>
     </span>
   );
 }

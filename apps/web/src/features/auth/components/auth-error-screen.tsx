@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { StatusScreen } from '../../../components/ui/status-screen';
 import { safeReturnPath, signInUrl } from '../../../lib/sign-in';
 import { supportMailto } from '../../../lib/site';
 import { AUTH_ERRORS, authErrorCode, authErrorDescription } from '../auth-errors';
@@ -15,44 +16,32 @@ export function AuthErrorScreen() {
   const redirect = safeReturnPath(params.get('redirect') ?? '/dashboard');
 
   return (
-    <section
-      aria-labelledby="auth-error-title"
-      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+    <StatusScreen
+      tone="warning"
+      icon={
+        <path d="M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0zM12 9v4M12 17h.01" />
+      }
+      title={entry.title}
+      actions={
+        <>
+          {entry.action === 'sign-in' && (
+            <a href={signInUrl(redirect)} className={buttonClasses('primary')}>
+              {entry.actionLabel}
+            </a>
+          )}
+          {entry.action === 'contact-support' && (
+            <a href={supportMailto(`Sign-in problem (${code})`)} className={buttonClasses('primary')}>
+              {entry.actionLabel}
+            </a>
+          )}
+          <Link to="/" className={buttonClasses(entry.action === 'go-home' ? 'primary' : 'secondary')}>
+            Go home
+          </Link>
+        </>
+      }
     >
-      <span className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="size-7"
-        >
-          <path d="M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0zM12 9v4M12 17h.01" />
-        </svg>
-      </span>
-      <h1 id="auth-error-title" className="mt-6 font-bold text-3xl text-ink">
-        {entry.title}
-      </h1>
       <p className="mt-3 text-slate-700">{authErrorDescription(code, params.get('message'))}</p>
       <p className="mt-4 rounded-md bg-slate-100 px-3 py-1 font-mono text-slate-700 text-sm">Error code: {code}</p>
-      <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-        {entry.action === 'sign-in' && (
-          <a href={signInUrl(redirect)} className={buttonClasses('primary')}>
-            {entry.actionLabel}
-          </a>
-        )}
-        {entry.action === 'contact-support' && (
-          <a href={supportMailto(`Sign-in problem (${code})`)} className={buttonClasses('primary')}>
-            {entry.actionLabel}
-          </a>
-        )}
-        <Link to="/" className={buttonClasses(entry.action === 'go-home' ? 'primary' : 'secondary')}>
-          Go home
-        </Link>
-      </div>
-    </section>
+    </StatusScreen>
   );
 }

@@ -1,6 +1,7 @@
 import type { Faq } from '@arx/contracts';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useHighlightedFaqs } from '../api/get-highlighted-faqs';
 
@@ -36,13 +37,7 @@ function FaqTeaserBody() {
   if (isPending) {
     return (
       <StateMessage>
-        <span role="status" className="flex items-center gap-2 text-slate-600">
-          <span
-            aria-hidden="true"
-            className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
-          />
-          Loading FAQs...
-        </span>
+        <Spinner label="Loading FAQs..." visibleLabel className="text-slate-600" />
       </StateMessage>
     );
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { useMedications } from '../api/get-medications';
 import { MedicationSavingsCard, SAVINGS_CARD_SIZE } from './medication-savings-card';
 
@@ -41,12 +42,8 @@ function SavingsBody() {
   if (isPending) {
     return (
       <div>
-        <div role="status" className="mb-6 flex items-center justify-center gap-2 text-slate-600">
-          <span
-            aria-hidden="true"
-            className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
-          />
-          Loading medications...
+        <div className="mb-6 flex justify-center">
+          <Spinner label="Loading medications..." visibleLabel className="text-slate-600" />
         </div>
         {/* Placeholders the size of the real cards keep the page from jumping when they arrive. */}
         <div aria-hidden="true" className={GRID}>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { StatusScreen } from '../../../components/ui/status-screen';
 
 /** Pass-sharing links live for 10 minutes (spec §9). */
 const PASS_LINK_MINUTES = 10;
@@ -13,28 +14,23 @@ export function PassExpiredScreen() {
   const reference = code && REFERENCE_PATTERN.test(code) ? code : null;
 
   return (
-    <section
-      aria-labelledby="pass-expired-title"
-      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
-    >
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="size-7"
-        >
+    <StatusScreen
+      icon={
+        <>
           <circle cx="12" cy="12" r="10" />
           <path d="M12 6v6l4 2" />
-        </svg>
-      </span>
-      <h1 id="pass-expired-title" className="mt-6 font-bold text-3xl text-ink">
-        This pass link has expired
-      </h1>
+        </>
+      }
+      title="This pass link has expired"
+      actions={
+        <>
+          <ButtonLink to="/login">Log In to Request New Link</ButtonLink>
+          <ButtonLink to="/" variant="secondary">
+            Go to Home Page
+          </ButtonLink>
+        </>
+      }
+    >
       <p className="mt-3 text-slate-700">
         For your security, pass-sharing links expire after {PASS_LINK_MINUTES} minutes.
       </p>
@@ -43,12 +39,6 @@ export function PassExpiredScreen() {
         link to send a new one.
       </p>
       {reference && <p className="mt-4 font-mono text-slate-600 text-sm">Reference: {reference}</p>}
-      <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-        <ButtonLink to="/login">Log In to Request New Link</ButtonLink>
-        <ButtonLink to="/" variant="secondary">
-          Go to Home Page
-        </ButtonLink>
-      </div>
-    </section>
+    </StatusScreen>
   );
 }

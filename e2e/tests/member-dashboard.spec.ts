@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { becomePayingMember } from './support/member';
+
+const REQUIRED = [
+  'Date of birth is required',
+  'Sex is required',
+  'Street address is required',
+  'City is required',
+  'State is required',
+  'ZIP code is required',
+];
+
+async function expectNoAxeViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+test('a new member completes the profile, copies the ID, bookmarks medications, and the state is kept', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await becomePayingMember(page, 'Robin Member');
+
+  // The profile modal opens by itself; an empty submit lists every required field.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('INACTIVE')).toBeVisible();
+  await dialog.getByLabel('Date of birth').fill('');
+  await dialog.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(dialog.getByText('Please fix the following errors:')).toBeVisible();
+  for (const message of REQUIRED) await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+
+  await dialog.getByLabel('Date of birth').fill('1985-06-15');
+  await dialog.getByLabel('Sex').selectOption('female');
+  await dialog.getByLabel('Street address').fill('500 W Main St');
+  await dialog.getByLabel('City').fill('Boise');
+  await dialog.getByLabel('State').selectOption('ID');
+  await dialog.getByLabel('ZIP code').fill('83702');
+  await dialog.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Ready to use')).toBeVisible();
+  await expect(page.getByText('INACTIVE')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Copy member ID' }).click();
+  await expect(page.getByText('Copied!')).toBeVisible();
+  await expect(page.getByText('Member ID copied to clipboard!')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^ARX-\d{6}-01$/);
+  await expectNoAxeViolations(page);
+
+  // Bookmark two medications on the member pricing page.
+  await page.goto('/member/drug-pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Prescription Savings' })).toBeVisible();
+  const bookmarkButtons = page.getByRole('table').getByRole('button', { name: /^Bookmark / });
+  await expect(bookmarkButtons.first()).toBeVisible();
+  const first = (await bookmarkButtons.nth(0).getAttribute('aria-label'))?.replace('Bookmark ', '') as string;
+  const second = (await bookmarkButtons.nth(1).getAttribute('aria-label'))?.replace('Bookmark ', '') as string;
+  await bookmarkButtons.nth(0).click();
+  await expect(page.getByRole('table').getByRole('button', { name: `Remove ${first} from bookmarks` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page
+    .getByRole('table')
+    .getByRole('button', { name: `Bookmark ${second}` })
+    .click();
+  await expect(page.getByRole('table').getByRole('button', { name: `Remove ${second} from bookmarks` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page);
+
+  // Both on the dashboard; remove one; a reload keeps the state.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: `Remove ${first} from bookmarks` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${second} from bookmarks` })).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${first} from bookmarks` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${first} from bookmarks` })).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Remove ${second} from bookmarks` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${first} from bookmarks` })).toBeHidden();
+  await expect(page.getByText('Ready to use')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
