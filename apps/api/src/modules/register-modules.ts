@@ -7,8 +7,10 @@ import { authRoutes } from './auth/auth.routes';
 import type { AuthGuards } from './auth/require-auth';
 import type { TokenService } from './auth/token-service';
 import { billingRoutes } from './billing/billing.routes';
+import { bookmarksRoutes } from './bookmarks/bookmarks.routes';
 import { faqsRoutes } from './faqs/faqs.routes';
 import { medicationsRoutes } from './medications/medications.routes';
+import { membershipsRoutes } from './memberships/memberships.routes';
 import { productsRoutes } from './products/products.routes';
 import { stripeWebhookRoutes } from './subscriptions/stripe-webhook.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
@@ -32,5 +34,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(usersRoutes(deps));
   await api.register(subscriptionsRoutes(deps));
   await api.register(billingRoutes(deps));
+  await api.register(membershipsRoutes(deps));
+  await api.register(bookmarksRoutes(deps));
   await api.register(stripeWebhookRoutes({ db: deps.db, payments: deps.integrations.payments }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { medications, pricings } from '../../db/schema';
+import { bookmarks, medications, pricings } from '../../db/schema';
 
 export type MedicationRecord = typeof medications.$inferSelect;
 export type PricingRecord = typeof pricings.$inferSelect;
@@ -113,4 +113,14 @@ export async function findMedicationTypes(db: Database): Promise<string[]> {
 export async function findFormTypes(db: Database): Promise<string[]> {
   const rows = await db.selectDistinct({ form: medications.form }).from(medications).orderBy(asc(medications.form));
   return rows.map((r) => r.form);
+}
+
+/** Which of these medications the member has bookmarked, in one query for the whole page. */
+export async function findBookmarkedIds(db: Database, userId: number, medicationIds: number[]): Promise<Set<number>> {
+  if (medicationIds.length === 0) return new Set();
+  const rows = await db
+    .select({ medicationId: bookmarks.medicationId })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.medicationId, medicationIds)));
+  return new Set(rows.map((r) => r.medicationId));
 }

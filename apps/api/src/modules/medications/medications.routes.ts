@@ -9,6 +9,7 @@ import {
   MedicationSearchResponseSchema,
   MedicationTypesResponseSchema,
 } from '@arx/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../register-modules';
 import {
@@ -22,13 +23,27 @@ import {
 
 const tags = ['medications'];
 
+/**
+ * These answers differ per member (is_bookmarked), so no shared cache may hand one member's
+ * answer to another or to a visitor.
+ */
+function varyByCaller(reply: FastifyReply): void {
+  reply.header('vary', 'Authorization');
+}
+
 export const medicationsRoutes =
-  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db, guards }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/medications',
-      { schema: { tags, querystring: MedicationListQuerySchema, response: { 200: MedicationListResponseSchema } } },
-      async (request) => listMedications(db, request.query),
+      {
+        onRequest: guards.optionalAuth,
+        schema: { tags, querystring: MedicationListQuerySchema, response: { 200: MedicationListResponseSchema } },
+      },
+      async (request, reply) => {
+        varyByCaller(reply);
+        return listMedications(db, request.query, request.auth?.user_id ?? null);
+      },
     );
 
     app.get(
@@ -55,7 +70,13 @@ export const medicationsRoutes =
 
     app.get(
       '/medications/:id',
-      { schema: { tags, params: IdParamSchema, response: { 200: MedicationResponseSchema } } },
-      async (request) => ({ medication: await getMedication(db, request.params.id) }),
+      {
+        onRequest: guards.optionalAuth,
+        schema: { tags, params: IdParamSchema, response: { 200: MedicationResponseSchema } },
+      },
+      async (request, reply) => {
+        varyByCaller(reply);
+        return { medication: await getMedication(db, request.params.id, request.auth?.user_id ?? null) };
+      },
     );
   };

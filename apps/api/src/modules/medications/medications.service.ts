@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import {
+  findBookmarkedIds,
   findFormTypes,
   findMedicationById,
   findMedications,
@@ -64,7 +65,17 @@ export function toMedication(m: MedicationRecord, pricingRows: PricingRecord[], 
   };
 }
 
-export async function listMedications(db: Database, query: MedicationListQuery): Promise<MedicationListResponse> {
+/** The bookmarked medications among these ids; a visitor (no user) has none. */
+function bookmarkedIds(db: Database, userId: number | null, medicationIds: number[]): Promise<Set<number>> {
+  return userId === null ? Promise.resolve(new Set()) : findBookmarkedIds(db, userId, medicationIds);
+}
+
+/** `userId` is the signed-in caller, or null for a visitor; it only decides is_bookmarked. */
+export async function listMedications(
+  db: Database,
+  query: MedicationListQuery,
+  userId: number | null = null,
+): Promise<MedicationListResponse> {
   const { rows, total } = await findMedications(db, {
     highlighted: query.highlighted,
     hasPrices: query.has_prices,
@@ -73,19 +84,22 @@ export async function listMedications(db: Database, query: MedicationListQuery):
     limit: query.limit,
     offset: query.offset,
   });
-  const pricingsById = await findPricings(
-    db,
-    rows.map((m) => m.id),
-    query.day_supply,
-  );
-  return { medications: rows.map((m) => toMedication(m, pricingsById.get(m.id) ?? [])), total };
+  const ids = rows.map((m) => m.id);
+  const [pricingsById, bookmarked] = await Promise.all([
+    findPricings(db, ids, query.day_supply),
+    bookmarkedIds(db, userId, ids),
+  ]);
+  return {
+    medications: rows.map((m) => toMedication(m, pricingsById.get(m.id) ?? [], bookmarked.has(m.id))),
+    total,
+  };
 }
 
-export async function getMedication(db: Database, id: number): Promise<Medication> {
+export async function getMedication(db: Database, id: number, userId: number | null = null): Promise<Medication> {
   const medication = await findMedicationById(db, id);
   if (!medication) throw AppError.notFound('Medication');
-  const pricingsById = await findPricings(db, [id]);
-  return toMedication(medication, pricingsById.get(id) ?? []);
+  const [pricingsById, bookmarked] = await Promise.all([findPricings(db, [id]), bookmarkedIds(db, userId, [id])]);
+  return toMedication(medication, pricingsById.get(id) ?? [], bookmarked.has(id));
 }
 
 export async function suggestMedications(db: Database, query: MedicationSearchQuery): Promise<MedicationSuggestion[]> {

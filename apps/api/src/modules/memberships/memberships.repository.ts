@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberships } from '../../db/schema';
+import { memberships, products } from '../../db/schema';
+import { findCurrentSubscription, type SubscriptionRecord } from '../subscriptions/subscriptions.repository';
 
 export type MembershipRecord = typeof memberships.$inferSelect;
+export type ProductRecord = typeof products.$inferSelect;
 
 /** The card holder's membership of a household, if there is one. */
 export async function findPrimaryMembership(db: Database, userId: number): Promise<MembershipRecord | null> {
@@ -41,4 +43,56 @@ export async function ensurePrimaryMembership(
     })
     .onConflictDoNothing({ target: [memberships.ownerUserId, memberships.sequence] });
   return (await findPrimaryMembership(db, input.userId)) as MembershipRecord;
+}
+
+/** Every membership of the caller's household: the card holder first, then dependents by sequence. */
+export async function findHouseholdMemberships(db: Database, ownerUserId: number): Promise<MembershipRecord[]> {
+  return db.select().from(memberships).where(eq(memberships.ownerUserId, ownerUserId)).orderBy(memberships.sequence);
+}
+
+export type ProfileFields = Pick<
+  MembershipRecord,
+  'dateOfBirth' | 'sex' | 'addressStreet' | 'addressCity' | 'addressState' | 'addressZip'
+>;
+
+/**
+ * Saves the card holder's six profile fields and marks the profile completed. Only the named
+ * columns are written, so nothing a client sends can reach status, member number or ownership;
+ * the status becomes active only when the caller says the household has a live subscription.
+ */
+export async function savePrimaryProfile(
+  db: Database,
+  input: { ownerUserId: number; profile: ProfileFields; activate: boolean },
+): Promise<MembershipRecord | null> {
+  const [row] = await db
+    .update(memberships)
+    .set({
+      dateOfBirth: input.profile.dateOfBirth,
+      sex: input.profile.sex,
+      addressStreet: input.profile.addressStreet,
+      addressCity: input.profile.addressCity,
+      addressState: input.profile.addressState,
+      addressZip: input.profile.addressZip,
+      profileCompleted: true,
+      ...(input.activate ? { status: 'active' as const } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(memberships.ownerUserId, input.ownerUserId), eq(memberships.sequence, 1)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The household's current subscription (as the billing pages define "current") and the plan it
+ * is for: the card's title, family eligibility and the dashboard's plan details come from it.
+ */
+export async function findHouseholdPlan(
+  db: Database,
+  ownerUserId: number,
+): Promise<{ subscription: SubscriptionRecord; product: ProductRecord | null } | null> {
+  const current = await findCurrentSubscription(db, ownerUserId);
+  if (!current) return null;
+  const productId = current.subscription.productId;
+  const [product] = productId === null ? [] : await db.select().from(products).where(eq(products.id, productId));
+  return { subscription: current.subscription, product: product ?? null };
 }

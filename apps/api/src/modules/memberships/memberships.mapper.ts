@@ -1,0 +1,82 @@
+import { type FamilyMembership, type Membership, PERSON_CODE_LABELS } from '@arx/contracts';
+import type { MembershipRecord, ProductRecord } from './memberships.repository';
+
+/** What every card of one household shares: its plan and its members. */
+export type Household = {
+  /** The card holder first, then the dependents by sequence. */
+  memberships: MembershipRecord[];
+  /** The plan of the household's current subscription, if it has one. */
+  product: ProductRecord | null;
+  /** An active or trialing subscription: the benefits are on. */
+  hasLiveSubscription: boolean;
+  /** The user asking owns the household (only the card holder manages dependents). */
+  callerIsCardHolder: boolean;
+};
+
+const DEFAULT_CARD_TITLE = 'Premium Member Card';
+
+/** ARX-000042-01: the household number and the two-digit sequence (01 is the card holder). */
+export function fullMemberId(record: Pick<MembershipRecord, 'memberNumber' | 'sequence'>): string {
+  return `${record.memberNumber}-${String(record.sequence).padStart(2, '0')}`;
+}
+
+export function personCodeLabel(personCode: number): string {
+  return PERSON_CODE_LABELS[personCode as keyof typeof PERSON_CODE_LABELS] ?? PERSON_CODE_LABELS[4];
+}
+
+export function cardTitle(product: ProductRecord | null): string {
+  return product ? `${product.name} Member Card` : DEFAULT_CARD_TITLE;
+}
+
+export function dependentsOf(household: Household): MembershipRecord[] {
+  return household.memberships.filter((m) => m.sequence > 1);
+}
+
+/** A card prints no half address: it is shown only when all four parts are there. */
+function addressOf(r: MembershipRecord): FamilyMembership['address'] {
+  if (!r.addressStreet || !r.addressCity || !r.addressState || !r.addressZip) return null;
+  return { street: r.addressStreet, city: r.addressCity, state: r.addressState, zip: r.addressZip };
+}
+
+function toFamilyMembership(r: MembershipRecord, title: string): FamilyMembership {
+  return {
+    id: r.id,
+    member_number: r.memberNumber,
+    full_member_id: fullMemberId(r),
+    status: r.status,
+    active: r.status === 'active',
+    profile_completed: r.profileCompleted,
+    display_name: r.displayName,
+    person_code: r.personCode,
+    person_code_label: personCodeLabel(r.personCode),
+    date_of_birth: r.dateOfBirth,
+    sex: r.sex,
+    address: addressOf(r),
+    group_code: r.groupCode,
+    bin_number: r.binNumber,
+    card_title: title,
+  };
+}
+
+/**
+ * Family room of the household: a plan for more than one person, with the benefits on, can
+ * hold max_members − 1 dependents (the card holder takes the first place).
+ */
+export function familyCapacity(household: Household): { eligible: boolean; slots: number } {
+  const maxMembers = household.product?.maxMembers ?? 1;
+  const eligible = household.hasLiveSubscription && maxMembers > 1;
+  const slots = eligible ? Math.max(0, maxMembers - 1 - dependentsOf(household).length) : 0;
+  return { eligible, slots };
+}
+
+export function toMembership(record: MembershipRecord, household: Household): Membership {
+  const title = cardTitle(household.product);
+  const { eligible, slots } = familyCapacity(household);
+  return {
+    ...toFamilyMembership(record, title),
+    family_members: dependentsOf(household).map((d) => toFamilyMembership(d, title)),
+    family_plan_eligible: eligible,
+    available_family_member_slots: slots,
+    can_add_family_members: eligible && slots > 0 && household.callerIsCardHolder,
+  };
+}

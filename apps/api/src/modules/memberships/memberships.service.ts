@@ -1,0 +1,173 @@
+import {
+  centsToDollars,
+  type Membership,
+  type ProfileInput,
+  type UserProfileResponse,
+  validatePrimaryProfile,
+} from '@arx/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { billingDetails } from '../billing/billing.service';
+import { ACTIVE_STATUSES } from '../subscriptions/subscription-sync';
+import type { SubscriptionRecord } from '../subscriptions/subscriptions.repository';
+import type { SubscriptionDeps } from '../subscriptions/subscriptions.service';
+import { findUserById } from '../users/users.repository';
+import { dependentsOf, fullMemberId, type Household, personCodeLabel, toMembership } from './memberships.mapper';
+import {
+  findHouseholdMemberships,
+  findHouseholdPlan,
+  findPrimaryMembership,
+  savePrimaryProfile,
+} from './memberships.repository';
+
+/**
+ * Everything here is scoped to the caller's own household (their card and its dependents):
+ * another household's membership answers exactly like one that does not exist.
+ */
+async function loadHousehold(db: Database, userId: number) {
+  const [records, plan] = await Promise.all([findHouseholdMemberships(db, userId), findHouseholdPlan(db, userId)]);
+  const subscription: SubscriptionRecord | null = plan?.subscription ?? null;
+  const household: Household = {
+    memberships: records,
+    product: plan?.product ?? null,
+    hasLiveSubscription: subscription !== null && ACTIVE_STATUSES.includes(subscription.status),
+    callerIsCardHolder: records.some((r) => r.sequence === 1 && r.ownerUserId === userId),
+  };
+  return { household, subscription };
+}
+
+const notFound = () => AppError.notFound('Membership');
+
+export async function listMemberships(db: Database, userId: number): Promise<Membership[]> {
+  const { household } = await loadHousehold(db, userId);
+  return household.memberships.map((r) => toMembership(r, household));
+}
+
+export async function getPrimaryMembership(db: Database, userId: number): Promise<Membership> {
+  const { household } = await loadHousehold(db, userId);
+  const primary = household.memberships.find((r) => r.sequence === 1);
+  if (!primary) throw notFound();
+  return toMembership(primary, household);
+}
+
+export async function getMembership(db: Database, userId: number, membershipId: number): Promise<Membership> {
+  const { household } = await loadHousehold(db, userId);
+  const record = household.memberships.find((r) => r.id === membershipId);
+  if (!record) throw notFound();
+  return toMembership(record, household);
+}
+
+export type ProfileUpdate = { ok: true; membership: Membership } | { ok: false; errors: string[] };
+
+/**
+ * Completes the card holder's profile (spec §5): every problem is reported at once and nothing
+ * is saved unless all six fields pass. Only the six validated fields are written; the card
+ * turns active only while the household's benefits are on.
+ */
+export async function completePrimaryProfile(
+  db: Database,
+  userId: number,
+  input: ProfileInput,
+): Promise<ProfileUpdate> {
+  if (!(await findPrimaryMembership(db, userId))) throw notFound();
+  const result = validatePrimaryProfile(input);
+  if (!result.ok) return { ok: false, errors: result.errors };
+  const { household } = await loadHousehold(db, userId);
+  const p = result.profile;
+  const saved = await savePrimaryProfile(db, {
+    ownerUserId: userId,
+    profile: {
+      dateOfBirth: p.date_of_birth,
+      sex: p.sex,
+      addressStreet: p.address_street,
+      addressCity: p.address_city,
+      addressState: p.address_state,
+      addressZip: p.address_zip,
+    },
+    activate: household.hasLiveSubscription,
+  });
+  if (!saved) throw notFound();
+  const memberships = household.memberships.map((r) => (r.id === saved.id ? saved : r));
+  return { ok: true, membership: toMembership(saved, { ...household, memberships }) };
+}
+
+type ProfileBilling = UserProfileResponse['billing'];
+
+/**
+ * The card and address the provider holds. The dashboard must load even while the payment
+ * provider is down, so a failure here leaves these empty instead of failing the whole profile.
+ */
+async function billingSummary(
+  deps: SubscriptionDeps,
+  userId: number,
+  onUnavailable: (error: unknown) => void,
+): Promise<ProfileBilling> {
+  try {
+    const details = await billingDetails(deps, userId);
+    const card = details.paymentMethod;
+    const address = details.billingAddress;
+    return {
+      paymentMethod: card ? { type: 'card', ...card } : null,
+      billingAddress: address
+        ? { street: address.street, city: address.city, state: address.state, zipCode: address.zipCode }
+        : null,
+      invoices: [],
+    };
+  } catch (error) {
+    onUnavailable(error);
+    return { paymentMethod: null, billingAddress: null, invoices: [] };
+  }
+}
+
+/** GET /users/profile: the dashboard's one-call summary (spec §3 User profile response). */
+export async function userProfile(
+  deps: SubscriptionDeps,
+  userId: number,
+  onBillingUnavailable: (error: unknown) => void = () => {},
+): Promise<UserProfileResponse> {
+  const [user, { household, subscription: s }, billing] = await Promise.all([
+    findUserById(deps.db, userId),
+    loadHousehold(deps.db, userId),
+    billingSummary(deps, userId, onBillingUnavailable),
+  ]);
+  if (!user) throw new AppError('unauthorized', 'Sign in to continue');
+  const primary = household.memberships.find((r) => r.sequence === 1) ?? null;
+  const product = household.product;
+  return {
+    user: {
+      name: user.name,
+      email: user.email,
+      memberId: primary ? fullMemberId(primary) : null,
+      binNumber: primary?.binNumber ?? null,
+      groupCode: primary?.groupCode ?? null,
+    },
+    membership: {
+      // Spec §4: a missing membership reads as inactive.
+      status: primary?.status ?? 'inactive',
+      plan:
+        s && product
+          ? {
+              name: product.name,
+              type: product.planType,
+              billingCycle: s.billingInterval === 'year' ? 'annual' : 'monthly',
+              price: centsToDollars(s.amountCents),
+              features: product.features,
+            }
+          : null,
+      startDate: s?.createdAt.toISOString() ?? null,
+      nextBillingDate: s?.currentPeriodEnd?.toISOString() ?? null,
+      // A subscription that has ended, or is set to end, renews no more.
+      autoRenew: s !== null && s.status !== 'canceled' && !s.cancelAtPeriodEnd,
+      binNumber: primary?.binNumber ?? null,
+      groupCode: primary?.groupCode ?? null,
+    },
+    billing,
+    family_members: dependentsOf(household).map((d) => ({
+      name: d.displayName,
+      id: d.id,
+      dateOfBirth: d.dateOfBirth,
+      relationship: personCodeLabel(d.personCode),
+      memberId: fullMemberId(d),
+    })),
+  };
+}
