@@ -381,5 +381,8 @@ export const bookmarks = pgTable(
       .references(() => medications.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('bookmarks_user_medication').on(t.userId, t.medicationId), index('bookmarks_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    unique('bookmarks_user_medication').on(t.userId, t.medicationId),
+    index('bookmarks_user_idx').on(t.userId, t.createdAt),
+  ],
 );
