@@ -20,9 +20,10 @@ const STORE_KEY = 'arx.mock.subscriptions';
 
 type MockSubscription = { productId: number; interval: 'month' | 'year'; startedAt: string };
 
-const unauthorized = () => HttpResponse.json({ code: 'unauthorized', message: 'Unauthorized' }, { status: 401 });
+export const unauthorized = () => HttpResponse.json({ code: 'unauthorized', message: 'Unauthorized' }, { status: 401 });
 
-function callerOf(request: Request): User | null {
+/** Who is calling, from the bearer token; null for a visitor or an expired token. */
+export function callerOf(request: Request): User | null {
   const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
   const claims = token ? decodeClaims(token) : null;
   if (!claims || isExpired(claims)) return null;
@@ -44,7 +45,7 @@ function readStore(): Record<string, MockSubscription> {
   }
 }
 
-function subscriptionOf(user: User) {
+export function subscriptionOf(user: User) {
   return readStore()[String(user.id)] ?? null;
 }
 

@@ -1,13 +1,16 @@
 import type {
   AppTokenClaims,
   BillingDetails,
+  Bookmark,
   Faq,
   Invoice,
   Medication,
+  Membership,
   Pricing,
   Product,
   SubscriptionStatusResponse,
   User,
+  UserProfileResponse,
 } from '@arx/contracts';
 import { formatUsd, roundedPercent } from '@arx/contracts/money';
 import { storeToken } from '../lib/auth-token';
@@ -277,5 +280,101 @@ export function buildInvoice(overrides: Partial<Invoice> = {}): Invoice {
     paid: true,
     pdfUrl: `https://pay.example.com/invoices/in_${sequence}.pdf`,
     ...overrides,
+  };
+}
+
+/** A card holder's membership with an incomplete profile (the card shows INACTIVE). */
+export function buildMembership(overrides: Partial<Membership> = {}): Membership {
+  sequence++;
+  const memberNumber = `ARX-${String(sequence).padStart(6, '0')}`;
+  return {
+    id: sequence,
+    member_number: memberNumber,
+    full_member_id: `${memberNumber}-01`,
+    status: 'inactive',
+    active: false,
+    profile_completed: false,
+    display_name: 'Jamie Rivera',
+    person_code: 1,
+    person_code_label: 'Card Holder',
+    date_of_birth: null,
+    sex: null,
+    address: null,
+    group_code: 'ARXASOLO',
+    bin_number: '022352',
+    card_title: 'Individual Member Card',
+    family_members: [],
+    family_plan_eligible: false,
+    can_add_family_members: false,
+    available_family_member_slots: 0,
+    ...overrides,
+  };
+}
+
+/** The same membership once its profile is complete: active, ready to use. */
+export function buildCompletedMembership(overrides: Partial<Membership> = {}): Membership {
+  return buildMembership({
+    status: 'active',
+    active: true,
+    profile_completed: true,
+    date_of_birth: '1985-04-12',
+    sex: 'female',
+    address: { street: '12 Main St', city: 'Boise', state: 'ID', zip: '83702' },
+    ...overrides,
+  });
+}
+
+type UserProfileOverrides = {
+  user?: Partial<UserProfileResponse['user']>;
+  membership?: Partial<UserProfileResponse['membership']>;
+};
+
+/** GET /users/profile for an active Individual member. */
+export function buildUserProfile(overrides: UserProfileOverrides = {}): UserProfileResponse {
+  return {
+    user: {
+      name: 'Jamie Rivera',
+      email: 'member@example.com',
+      memberId: 'ARX-000123-01',
+      binNumber: '022352',
+      groupCode: 'ARXASOLO',
+      ...overrides.user,
+    },
+    membership: {
+      status: 'active',
+      plan: { name: 'Individual', type: 'individual', billingCycle: 'monthly', price: 9.99, features: [] },
+      startDate: '2030-01-01T12:00:00.000Z',
+      nextBillingDate: '2030-02-01T12:00:00.000Z',
+      autoRenew: true,
+      binNumber: '022352',
+      groupCode: 'ARXASOLO',
+      ...overrides.membership,
+    },
+    billing: { paymentMethod: null, billingAddress: null, invoices: [] },
+    family_members: [],
+  };
+}
+
+type BookmarkOverrides = Partial<Omit<Bookmark, 'medication'>> & { medication?: Partial<Bookmark['medication']> };
+
+/** A bookmarked medication: $40.00 retail, $9.00 for members, saving $31.00 (78%). */
+export function buildBookmark(overrides: BookmarkOverrides = {}): Bookmark {
+  sequence++;
+  const { medication, ...rest } = overrides;
+  return {
+    id: sequence,
+    created_at: '2030-01-01T12:00:00.000Z',
+    medication: {
+      id: sequence,
+      display_name: `Medication ${sequence}`,
+      strength: '10 mg',
+      form: 'tablet',
+      max_cash_price: 40,
+      min_membership_price: 9,
+      savings_amount: 31,
+      savings_percentage: 78,
+      ...medication,
+    },
+    ...rest,
   };
 }

@@ -2,11 +2,13 @@ import type { Faq, Medication, Product } from '@arx/contracts';
 import { HttpResponse, http } from 'msw';
 import { createAccountHandlers } from './account-handlers';
 import { buildFaq, buildMedication, buildPlans } from './factories';
+import { bookmarkedMedicationIds, createMemberHandlers } from './member-handlers';
 
 /**
  * In-memory stand-ins for the API, used by the component tests and by `npm run dev:mock`.
  * Tests override single handlers with `server.use(...)` for error and empty states. The
- * signed-in endpoints (sign-out, subscriptions, billing) are in account-handlers.ts.
+ * signed-in endpoints are in account-handlers.ts (sign-out, subscriptions, billing) and
+ * member-handlers.ts (profile, card, bookmarks).
  */
 export type MockData = { products: Product[]; medications: Medication[]; faqs: Faq[] };
 
@@ -94,6 +96,8 @@ export function createHandlers(data: MockData = defaultMockData()) {
       }
       if (url.searchParams.get('has_prices') === 'true') list = list.filter((m) => m.pricings.length > 0);
       list = [...list].sort((a, b) => a.display_name.localeCompare(b.display_name));
+      const bookmarked = bookmarkedMedicationIds(request);
+      if (bookmarked) list = list.map((m) => ({ ...m, is_bookmarked: bookmarked.has(m.id) }));
       return HttpResponse.json({ medications: list.slice(0, limit), total: list.length });
     }),
     http.get('*/api/v1/faqs', () => HttpResponse.json({ faqs: [...data.faqs].sort((a, b) => a.rank - b.rank) })),
@@ -102,5 +106,6 @@ export function createHandlers(data: MockData = defaultMockData()) {
     ),
     http.post('*/api/v1/analytics/page_views', () => new HttpResponse(null, { status: 204 })),
     ...createAccountHandlers(data.products),
+    ...createMemberHandlers(data.products, data.medications),
   ];
 }

@@ -1,9 +1,55 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useAuth } from '../../features/auth/auth-context';
+import { billingDetailsQueryOptions } from '../../features/billing/api/get-billing-details';
+import { bookmarksQueryOptions } from '../../features/bookmarks/api/get-bookmarks';
+import { BookmarkedMedications } from '../../features/bookmarks/components/bookmarked-medications';
+import { userProfileQueryOptions } from '../../features/dashboard/api/get-user-profile';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
-import { useSubscriptionStatus } from '../../features/subscriptions/api/get-subscription-status';
+import { markBookmarkedInLists } from '../../features/medications/api/mark-bookmarked';
+import { primaryMembershipQueryOptions } from '../../features/memberships/api/get-primary-membership';
+import { PrimaryMembershipArea } from '../../features/memberships/components/primary-membership-area';
+import { subscriptionStatusQueryOptions } from '../../features/subscriptions/api/get-subscription-status';
 
+/** The dashboard puts together the member's plan, card and bookmarks, each from its own feature. */
 export default function DashboardPage() {
   const { user } = useAuth();
-  const subscription = useSubscriptionStatus();
-  return <DashboardView user={user} subscription={subscription} />;
+  const queryClient = useQueryClient();
+  // Spec §7: all five load on mount, together, rather than one after another as sections appear.
+  const [profile, subscription, membership, bookmarks, billing] = useQueries({
+    queries: [
+      userProfileQueryOptions(),
+      subscriptionStatusQueryOptions(),
+      primaryMembershipQueryOptions(),
+      bookmarksQueryOptions(),
+      // The billing page polls; the dashboard only needs the price once.
+      { ...billingDetailsQueryOptions(), refetchInterval: false },
+    ],
+  });
+  const onBookmarkChange = useCallback(
+    (medicationId: number, isBookmarked: boolean) => markBookmarkedInLists(queryClient, medicationId, isBookmarked),
+    [queryClient],
+  );
+  const card = profile.data?.user;
+
+  return (
+    <DashboardView
+      user={user}
+      profile={profile}
+      subscription={subscription}
+      billing={billing}
+      membershipArea={
+        <PrimaryMembershipArea
+          membership={membership}
+          fallback={{
+            name: card?.name ?? user?.name ?? null,
+            memberId: card?.memberId ?? null,
+            groupCode: card?.groupCode ?? profile.data?.membership.groupCode ?? null,
+            binNumber: card?.binNumber ?? profile.data?.membership.binNumber ?? null,
+          }}
+        />
+      }
+      bookmarks={<BookmarkedMedications bookmarks={bookmarks} onChange={onBookmarkChange} />}
+    />
+  );
 }

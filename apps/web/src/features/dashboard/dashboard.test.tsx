@@ -1,8 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSubscriptionStatus, NO_SUBSCRIPTION, signInAs } from '../../testing/factories';
+import {
+  buildBillingDetails,
+  buildBookmark,
+  buildCompletedMembership,
+  buildSubscriptionStatus,
+  buildUserProfile,
+  NO_SUBSCRIPTION,
+  signInAs,
+} from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
@@ -69,8 +77,12 @@ describe('dashboard', () => {
     expect(details).toHaveTextContent('Billing CycleAnnual');
     expect(details).toHaveTextContent('Next Billing DateJune 1, 2030');
     expect(within(details).getByRole('link', { name: 'Manage Billing' })).toHaveAttribute('href', '/billing');
-    expect(screen.getByRole('link', { name: 'Browse Medications' })).toHaveAttribute('href', '/member/drug-pricing');
-    expect(screen.getByRole('link', { name: 'Get Help' })).toHaveAttribute('href', '/faq');
+    const actions = screen.getByRole('heading', { level: 2, name: 'Quick Actions' }).closest('section')!;
+    expect(within(actions).getByRole('link', { name: 'Browse Medications' })).toHaveAttribute(
+      'href',
+      '/member/drug-pricing',
+    );
+    expect(within(actions).getByRole('link', { name: 'Get Help' })).toHaveAttribute('href', '/faq');
     expect(screen.getByRole('heading', { level: 2, name: 'How to Use' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Free Trial' })).toBeNull();
     expect(screen.queryByText('Complete Your Registration')).toBeNull();
@@ -123,5 +135,93 @@ describe('dashboard', () => {
     } finally {
       location.restore();
     }
+  });
+
+  it('starts all five loads together on mount: profile, subscription, card, bookmarks, billing', async () => {
+    signInAs();
+    const arrived = new Set<string>();
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    // Each answer waits until every request has arrived: loads made one after another would never finish.
+    const held = (path: string, body: unknown) =>
+      http.get(`*/api/v1/${path}`, async () => {
+        arrived.add(path);
+        if (arrived.size === 5) openGate();
+        await gate;
+        return HttpResponse.json(body as Record<string, unknown>);
+      });
+    server.use(
+      held('users/profile', buildUserProfile({ user: { name: 'Jamie Rivera' } })),
+      held('users/subscription_status', buildSubscriptionStatus()),
+      held('memberships/primary', { membership: buildCompletedMembership() }),
+      held('bookmarks', { bookmarks: [buildBookmark({ medication: { display_name: 'Atorvastatin' } })] }),
+      held('billing/details', buildBillingDetails()),
+    );
+    renderRoute('/dashboard');
+    await waitFor(() => expect(arrived.size).toBe(5));
+    expect(await screen.findByText('Ready to use')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Atorvastatin' })).toBeInTheDocument();
+  });
+
+  it('shows the error panel when the user profile fails to load, even with a subscription', async () => {
+    signInAs();
+    serveStatus(buildSubscriptionStatus());
+    server.use(http.get('*/api/v1/users/profile', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    renderRoute('/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Failed to load user profile. Please try refreshing the page.');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Plan Details' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your Savings Card' })).toBeNull();
+  });
+
+  it('keeps the spinner until the profile has loaded too', async () => {
+    signInAs();
+    serveStatus(buildSubscriptionStatus());
+    server.use(
+      http.get('*/api/v1/users/profile', async () => {
+        await delay('infinite');
+        return HttpResponse.json(buildUserProfile());
+      }),
+    );
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your dashboard');
+    expect(screen.queryByRole('heading', { name: 'Plan Details' })).toBeNull();
+  });
+
+  it("greets the member by the profile's name when the sign-in carries none", async () => {
+    signInAs({ name: null });
+    serveStatus(NO_SUBSCRIPTION);
+    server.use(
+      http.get('*/api/v1/users/profile', () => HttpResponse.json(buildUserProfile({ user: { name: 'Ana Ortiz' } }))),
+    );
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ana Ortiz!' })).toBeInTheDocument();
+  });
+
+  it('shows the plan price from the billing details, and only logs a billing failure', async () => {
+    signInAs();
+    serveStatus(buildSubscriptionStatus({ billing_interval: 'year' }));
+    server.use(
+      http.get('*/api/v1/billing/details', () =>
+        HttpResponse.json(buildBillingDetails({ subscription: { amount: 109.89, billingCycle: 'annual' } })),
+      ),
+    );
+    const first = renderRoute('/dashboard');
+    const details = (await screen.findByRole('heading', { level: 2, name: 'Plan Details' })).closest('section')!;
+    await waitFor(() => expect(details).toHaveTextContent('Price$109.89 / year'));
+    first.unmount();
+
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('*/api/v1/billing/details', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    renderRoute('/dashboard');
+    const again = (await screen.findByRole('heading', { level: 2, name: 'Plan Details' })).closest('section')!;
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load billing details', expect.anything()));
+    expect(again).not.toHaveTextContent('Price');
+    expect(screen.queryByRole('alert')).toBeNull();
+    log.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
-import type { SubscriptionStatusResponse } from '@arx/contracts';
+import type { BillingDetails, SubscriptionStatusResponse } from '@arx/contracts';
+import { formatDate, formatUsd } from '../../lib/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,6 +34,11 @@ export function billingCycleLabel(interval: SubscriptionStatusResponse['billing_
   }
 }
 
-import { formatDate } from '../../lib/format';
+/** "$9.99 / month" or "$109.89 / year" from the billing details, or null without a subscription. */
+export function planPriceLabel(details: BillingDetails | undefined): string | null {
+  const subscription = details?.subscription;
+  if (!subscription) return null;
+  return `${formatUsd(subscription.amount)} / ${subscription.billingCycle === 'annual' ? 'year' : 'month'}`;
+}
 
 export { formatDate };

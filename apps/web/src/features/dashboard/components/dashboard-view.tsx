@@ -1,36 +1,52 @@
-import type { SubscriptionStatusResponse, User } from '@arx/contracts';
+import type { BillingDetails, SubscriptionStatusResponse, UserProfileResponse } from '@arx/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { subtitleFor } from '../dashboard';
+import { planPriceLabel, subtitleFor } from '../dashboard';
 import { CompleteRegistrationPanel } from './complete-registration-panel';
 import { MemberDashboard } from './member-dashboard';
 
 export const PROFILE_LOAD_ERROR = 'Failed to load user profile. Please try refreshing the page.';
 
 type DashboardViewProps = {
-  user: Pick<User, 'name' | 'email'> | null;
+  /** The signed-in user (auth context). */
+  user: { name: string | null; email: string } | null;
+  profile: UseQueryResult<UserProfileResponse>;
   subscription: UseQueryResult<SubscriptionStatusResponse>;
+  billing: UseQueryResult<BillingDetails>;
+  membershipArea: ReactNode;
+  bookmarks: ReactNode;
 };
 
 /** The member dashboard (spec §2): a greeting, then the member's space or the way to a plan. */
-export function DashboardView({ user, subscription }: DashboardViewProps) {
+export function DashboardView({ user, profile, subscription, billing, membershipArea, bookmarks }: DashboardViewProps) {
   const status = subscription.data;
+  // The signed-in user's name first (fresh from /current_user after sign-in, and it never flickers);
+  // the profile fills in when the token carries none.
+  const name = user?.name?.trim() || profile.data?.user.name?.trim() || 'Member';
+  const email = profile.data?.user.email ?? user?.email ?? '';
+  const isLoading = profile.isPending || subscription.isPending;
+  const failed = profile.isError || subscription.isError;
+
+  // Spec §7: a billing-details failure is only logged; Plan Details simply leaves the price out.
+  useEffect(() => {
+    if (billing.error) console.error('Failed to load billing details', billing.error);
+  }, [billing.error]);
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
       <header>
-        <h1 className="font-bold text-3xl text-ink tracking-tight md:text-4xl">
-          Welcome back, {user?.name?.trim() || 'Member'}!
-        </h1>
-        <p className="mt-2 min-h-7 text-lg text-slate-700">{status ? subtitleFor(status) : ''}</p>
+        <h1 className="break-words font-bold text-3xl text-ink tracking-tight md:text-4xl">Welcome back, {name}!</h1>
+        <p className="mt-2 min-h-7 text-lg text-slate-700">{status && !failed ? subtitleFor(status) : ''}</p>
       </header>
 
       <div className="mt-8 min-h-[24rem]">
-        {subscription.isPending ? (
+        {isLoading ? (
           <div className="flex min-h-[24rem] items-center justify-center">
             <Spinner label="Loading your dashboard" className="scale-150" />
           </div>
-        ) : !status ? (
+        ) : failed || !status ? (
           <div
             role="alert"
             className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
@@ -42,7 +58,13 @@ export function DashboardView({ user, subscription }: DashboardViewProps) {
             </Button>
           </div>
         ) : status.has_active_subscription ? (
-          <MemberDashboard email={user?.email ?? ''} status={status} />
+          <MemberDashboard
+            email={email}
+            status={status}
+            planPrice={planPriceLabel(billing.data)}
+            membershipArea={membershipArea}
+            bookmarks={bookmarks}
+          />
         ) : (
           <CompleteRegistrationPanel />
         )}

@@ -1,24 +1,36 @@
 import type { SubscriptionStatusResponse } from '@arx/contracts';
+import type { ReactNode } from 'react';
 import { isTrialing } from '../dashboard';
 import { HowToUse } from './how-to-use';
 import { PlanDetailsCard } from './plan-details-card';
 import { QuickActions } from './quick-actions';
 import { TrialNotice } from './trial-notice';
 
+type MemberDashboardProps = {
+  email: string;
+  status: SubscriptionStatusResponse;
+  planPrice: string | null;
+  /** The savings card (with its banner and modal) and the bookmarks: other features, placed by the route. */
+  membershipArea: ReactNode;
+  bookmarks: ReactNode;
+};
+
 /**
  * An active member's dashboard: the main column holds the member's sections (the savings card,
- * family members and bookmarks join How to Use here); the side column is about the plan.
+ * How to Use, bookmarks; family members join here); the side column is about the plan.
  */
-export function MemberDashboard({ email, status }: { email: string; status: SubscriptionStatusResponse }) {
+export function MemberDashboard({ email, status, planPrice, membershipArea, bookmarks }: MemberDashboardProps) {
   const trialEnd = isTrialing(status) ? status.trial_end : null;
   return (
     <div className="grid gap-8 lg:grid-cols-3">
-      <div className="space-y-8 lg:col-span-2">
+      <div className="min-w-0 space-y-8 lg:col-span-2">
+        {membershipArea}
         <HowToUse />
+        {bookmarks}
       </div>
-      <div className="space-y-6">
+      <div className="min-w-0 space-y-6">
         {trialEnd && <TrialNotice trialEnd={trialEnd} />}
-        <PlanDetailsCard email={email} status={status} />
+        <PlanDetailsCard email={email} status={status} price={planPrice} />
         <QuickActions />
       </div>
     </div>

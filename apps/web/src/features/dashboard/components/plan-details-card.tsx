@@ -16,7 +16,14 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export function PlanDetailsCard({ email, status }: { email: string; status: SubscriptionStatusResponse }) {
+type PlanDetailsCardProps = {
+  email: string;
+  status: SubscriptionStatusResponse;
+  /** "$9.99 / month" from the billing details; left out when they did not load. */
+  price?: string | null;
+};
+
+export function PlanDetailsCard({ email, status, price }: PlanDetailsCardProps) {
   return (
     <section
       aria-labelledby="plan-details-title"
@@ -33,6 +40,7 @@ export function PlanDetailsCard({ email, status }: { email: string; status: Subs
           <StatusBadge status={status.status ?? 'active'} />
         </Row>
         <Row term="Plan">{status.plan_name ?? DEFAULT_PLAN}</Row>
+        {price && <Row term="Price">{price}</Row>}
         <Row term="Billing Cycle">{billingCycleLabel(status.billing_interval)}</Row>
         {isTrialing(status) ? (
           <Row term="Trial Ends">{formatDate(status.trial_end)}</Row>

@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
-import { NotAvailable } from './medication-price-table';
-import { describeMedication, type PriceRow, priceFacts } from './price-rows';
+import { NotAvailable, type PriceListProps } from './medication-price-table';
+import { describeMedication, priceFacts } from './price-rows';
 
 /** Narrow screens (below md): one card per medication with the table's facts. */
-export function MedicationPriceCards({ rows, daySupply }: { rows: PriceRow[]; daySupply: number }) {
+export function MedicationPriceCards({ rows, daySupply, renderAction }: PriceListProps) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:hidden">
       {rows.map(({ medication, pricing }) => {
         const facts = pricing && priceFacts(pricing);
         return (
           <li key={medication.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <h3 className="font-semibold text-ink text-lg">{medication.display_name}</h3>
-            <p className="text-slate-600 text-sm">
-              {describeMedication(medication)}
-              {medication.brand_name && <> · Brand: {medication.brand_name}</>}
-            </p>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h3 className="font-semibold text-ink text-lg">{medication.display_name}</h3>
+                <p className="text-slate-600 text-sm">
+                  {describeMedication(medication)}
+                  {medication.brand_name && <> · Brand: {medication.brand_name}</>}
+                </p>
+              </div>
+              {renderAction?.(medication)}
+            </div>
             {facts ? (
               <>
                 <dl className="mt-4 flex items-end justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2.5">

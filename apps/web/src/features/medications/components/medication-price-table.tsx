@@ -1,13 +1,31 @@
+import type { Medication } from '@arx/contracts';
+import type { ReactNode } from 'react';
 import { describeMedication, type PriceRow, priceFacts } from './price-rows';
 
 const COLUMNS = ['Medication', 'Quantity', 'Cash Price', "Competitor's Price", 'Member Price', 'You Save'];
 
+export type PriceListProps = {
+  rows: PriceRow[];
+  daySupply: number;
+  /** The member page's per-row action (the bookmark toggle); the public estimator has none. */
+  renderAction?: (medication: Medication) => ReactNode;
+  /** What the prices are, for the table's caption ("Estimated prices", "Member prices"). */
+  priceLabel?: string;
+};
+
 /** Wide screens only (md and up); the cards carry the same facts below that. */
-export function MedicationPriceTable({ rows, daySupply }: { rows: PriceRow[]; daySupply: number }) {
+export function MedicationPriceTable({
+  rows,
+  daySupply,
+  renderAction,
+  priceLabel = 'Estimated prices',
+}: PriceListProps) {
   return (
-    <div className="hidden overflow-hidden rounded-xl border border-slate-200 shadow-sm md:block">
+    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 shadow-sm md:block">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Estimated prices for a {daySupply}-day supply</caption>
+        <caption className="sr-only">
+          {priceLabel} for a {daySupply}-day supply
+        </caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {COLUMNS.map((column, i) => (
@@ -19,6 +37,11 @@ export function MedicationPriceTable({ rows, daySupply }: { rows: PriceRow[]; da
                 {column}
               </th>
             ))}
+            {renderAction && (
+              <th scope="col" className="w-16 px-4 py-3">
+                <span className="sr-only">Bookmark</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white">
@@ -55,6 +78,7 @@ export function MedicationPriceTable({ rows, daySupply }: { rows: PriceRow[]; da
                     No {daySupply}-day price listed for this medication.
                   </td>
                 )}
+                {renderAction && <td className="px-4 py-3 text-right">{renderAction(medication)}</td>}
               </tr>
             );
           })}

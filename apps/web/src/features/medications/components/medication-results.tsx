@@ -1,5 +1,5 @@
-import type { MedicationListResponse } from '@arx/contracts';
-import { useId } from 'react';
+import type { Medication, MedicationListResponse } from '@arx/contracts';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { MedicationPriceCards } from './medication-price-cards';
@@ -14,16 +14,28 @@ type Props = {
   isUpdating: boolean;
   onRetry: () => void;
   daySupply: DaySupply;
+  /** The section's heading; the member page says "Member prices". */
+  title?: string;
+  renderAction?: (medication: Medication) => ReactNode;
 };
 
-export function MedicationResults({ data, isPending, isError, isUpdating, onRetry, daySupply }: Props) {
+export function MedicationResults({
+  data,
+  isPending,
+  isError,
+  isUpdating,
+  onRetry,
+  daySupply,
+  title = 'Estimated prices',
+  renderAction,
+}: Props) {
   const headingId = useId();
   const count = data && !isError ? data.medications.length : null;
   return (
     <section aria-labelledby={headingId} className="min-h-96">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="font-semibold text-ink text-xl">
-          Estimated prices
+          {title}
         </h2>
         {/* Always present so screen readers hear the new count after each search. */}
         <p aria-live="polite" className="text-slate-600 text-sm">
@@ -33,13 +45,13 @@ export function MedicationResults({ data, isPending, isError, isUpdating, onRetr
         </p>
       </div>
       <div aria-busy={isUpdating || isPending} className={isUpdating ? 'opacity-60 transition-opacity' : ''}>
-        <ResultsBody {...{ data, isPending, isError, onRetry, daySupply }} />
+        <ResultsBody {...{ data, isPending, isError, onRetry, daySupply, title, renderAction }} />
       </div>
     </section>
   );
 }
 
-function ResultsBody({ data, isPending, isError, onRetry, daySupply }: Omit<Props, 'isUpdating'>) {
+function ResultsBody({ data, isPending, isError, onRetry, daySupply, title, renderAction }: Omit<Props, 'isUpdating'>) {
   if (isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
@@ -71,8 +83,8 @@ function ResultsBody({ data, isPending, isError, onRetry, daySupply }: Omit<Prop
   const rows = toPriceRows(data.medications, daySupply);
   return (
     <>
-      <MedicationPriceTable rows={rows} daySupply={daySupply} />
-      <MedicationPriceCards rows={rows} daySupply={daySupply} />
+      <MedicationPriceTable rows={rows} daySupply={daySupply} renderAction={renderAction} priceLabel={title} />
+      <MedicationPriceCards rows={rows} daySupply={daySupply} renderAction={renderAction} />
     </>
   );
 }

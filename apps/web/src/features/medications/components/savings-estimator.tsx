@@ -1,50 +1,13 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { SITE } from '../../../lib/site';
-import { useMedications } from '../api/get-medications';
+import { usePriceSearch } from '../use-price-search';
 import { DaySupplyToggle } from './day-supply-toggle';
 import { MedicationResults } from './medication-results';
 import { MedicationSearchBox } from './medication-search-box';
-import { type DaySupply, parseDaySupply } from './price-rows';
 
-const LIMIT = 50;
-
-/**
- * The public estimator. The search term and supply live in the URL (?search=…&days=90) so a
- * reload, a shared link or back/forward shows the same results; the API does the filtering.
- */
+/** The public Savings Estimator (spec §2). */
 export function SavingsEstimator() {
-  const [params, setParams] = useSearchParams();
-  const search = (params.get('search') ?? '').trim();
-  const daySupply = parseDaySupply(params.get('days'));
-
-  const query = useMedications(
-    { limit: LIMIT, has_prices: true, search: search || undefined, day_supply: daySupply },
-    { placeholderPrevious: true },
-  );
-
-  // Replace, not push: one history entry per visit rather than one per keystroke.
-  const updateParams = useCallback(
-    (change: { search?: string; days?: DaySupply }) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (change.search !== undefined) {
-            if (change.search) next.set('search', change.search);
-            else next.delete('search');
-          }
-          if (change.days === 90) next.set('days', '90');
-          else if (change.days === 30) next.delete('days');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  const onSearch = useCallback((term: string) => updateParams({ search: term }), [updateParams]);
-
-  const isUpdating = query.isPlaceholderData || (query.isFetching && !query.isPending);
+  const { search, daySupply, onSearch, onDaySupply, query, isUpdating } = usePriceSearch();
 
   return (
     <div>
@@ -59,7 +22,7 @@ export function SavingsEstimator() {
           </p>
           <div className="mt-8 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:p-5">
             <MedicationSearchBox value={search} onSearch={onSearch} busy={isUpdating} />
-            <DaySupplyToggle value={daySupply} onChange={(days) => updateParams({ days })} />
+            <DaySupplyToggle value={daySupply} onChange={onDaySupply} />
           </div>
         </div>
       </section>

@@ -1,0 +1,58 @@
+import type { Bookmark } from '@arx/contracts';
+import { formatSavings, formatUsd } from '../../../lib/format';
+import { BookmarkIcon } from './bookmark-icon';
+
+type Props = { bookmark: Bookmark; removing: boolean; onRemove: () => void };
+
+/** One bookmarked medication on the dashboard: retail price struck through, member price, savings. */
+export function BookmarkCard({ bookmark, removing, onRemove }: Props) {
+  const { medication } = bookmark;
+  const titleId = `bookmark-${bookmark.id}-name`;
+  const details = [medication.strength, medication.form].filter(Boolean).join(' ');
+  const hasPrices = medication.max_cash_price !== null && medication.min_membership_price !== null;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full min-h-44 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="break-words font-semibold text-ink text-lg leading-6">
+            {medication.display_name}
+          </h3>
+          {details && <p className="mt-0.5 text-slate-600 text-sm">{details}</p>}
+        </div>
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={removing}
+          aria-label={`Remove ${medication.display_name} from bookmarks`}
+          className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-50"
+        >
+          <BookmarkIcon filled />
+        </button>
+      </div>
+      {hasPrices ? (
+        <div className="mt-auto pt-4">
+          <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
+            <p className="text-slate-600">
+              <span className="sr-only">Retail price </span>
+              <s className="tabular-nums">{formatUsd(medication.max_cash_price ?? 0)}</s>
+            </p>
+            <p>
+              <span className="block font-medium text-slate-600 text-xs uppercase tracking-wide">Member price</span>
+              <span className="font-bold text-2xl text-brand-800 tabular-nums">
+                {formatUsd(medication.min_membership_price ?? 0)}
+              </span>
+            </p>
+          </div>
+          <p className="mt-2 font-semibold text-emerald-800 text-sm">
+            You save {formatSavings(medication.savings_amount, medication.savings_percentage)}
+          </p>
+        </div>
+      ) : (
+        <p className="mt-auto pt-4 text-slate-600 text-sm">Pricing is not available for this medication yet.</p>
+      )}
+    </article>
+  );
+}

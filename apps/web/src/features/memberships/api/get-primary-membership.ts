@@ -1,0 +1,22 @@
+import type { Membership } from '@arx/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const membershipKeys = {
+  all: ['memberships'] as const,
+  primary: ['memberships', 'primary'] as const,
+};
+
+export const primaryMembershipQueryOptions = () =>
+  queryOptions({
+    queryKey: membershipKeys.primary,
+    queryFn: ({ signal }) =>
+      apiRequest<{ membership: Membership }>('/memberships/primary', { signal }).then((r) => r.membership),
+    // Completing the profile elsewhere (another tab) changes it: ask again when the dashboard opens.
+    staleTime: 0,
+  });
+
+/** The card holder's membership; a 404 means the member has none yet (the card uses a placeholder). */
+export function usePrimaryMembership() {
+  return useQuery(primaryMembershipQueryOptions());
+}

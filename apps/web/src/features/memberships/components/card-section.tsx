@@ -1,0 +1,70 @@
+import type { Membership } from '@arx/contracts';
+import { Button } from '../../../components/ui/button';
+import { MembershipCard } from './membership-card';
+import { PrintCardButton } from './print-card-button';
+
+type CardSectionProps = {
+  /** Null while the membership loads. */
+  membership: Membership | null;
+  onCompleteProfile: () => void;
+};
+
+function CardStatus({ complete }: { complete: boolean }) {
+  return (
+    <p
+      className={`inline-flex items-center gap-2 rounded-full px-3 py-1 font-semibold text-sm ${
+        complete ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'
+      }`}
+    >
+      <span aria-hidden="true" className={`size-2 rounded-full ${complete ? 'bg-emerald-600' : 'bg-amber-500'}`} />
+      {complete ? 'Ready to use' : 'Profile incomplete'}
+    </p>
+  );
+}
+
+/** The dashboard's savings card with its state and actions (spec §2 Dashboard, Card display). */
+export function CardSection({ membership, onCompleteProfile }: CardSectionProps) {
+  const complete = membership?.profile_completed === true;
+  return (
+    <section
+      aria-labelledby="savings-card-title"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-3">
+        <h2 id="savings-card-title" className="font-bold text-ink text-xl">
+          Your Savings Card
+        </h2>
+        {membership && <CardStatus complete={complete} />}
+      </div>
+      <div className="mt-5 grid gap-6 sm:grid-cols-[minmax(0,22rem)_1fr] sm:items-start">
+        <div className="w-full max-w-[22rem]">
+          {membership ? (
+            <MembershipCard membership={membership} isPrimary={membership.person_code === 1} />
+          ) : (
+            <div className="flex aspect-[85.6/53.98] w-full animate-pulse items-center justify-center rounded-2xl bg-slate-200">
+              <span role="status" className="sr-only">
+                Loading your card...
+              </span>
+            </div>
+          )}
+        </div>
+        {membership && (
+          <div className="space-y-4 text-slate-700">
+            {complete ? (
+              <p>Show this card or your member ID at the pharmacy counter to get member prices.</p>
+            ) : (
+              <>
+                <p>Your card becomes active once your profile is complete. It only takes a minute.</p>
+                <Button onClick={onCompleteProfile}>Activate your card</Button>
+              </>
+            )}
+            {/* Wallet buttons join Print card here. */}
+            <div className="flex flex-wrap gap-3">
+              <PrintCardButton membership={membership} isPrimary={membership.person_code === 1} />
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

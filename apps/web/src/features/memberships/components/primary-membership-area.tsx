@@ -1,0 +1,67 @@
+import type { Membership } from '@arx/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useToast } from '../../../components/ui/toast';
+import {
+  type CardFallback,
+  isProfileModalDismissed,
+  placeholderMembership,
+  setProfileModalDismissed,
+} from '../membership';
+import { CardSection } from './card-section';
+import { CompleteProfileModal } from './complete-profile-modal';
+import { ProfileIncompleteBanner } from './profile-incomplete-banner';
+
+export const PROFILE_COMPLETED_TOAST = 'Your profile is complete. Your card is ready to use!';
+
+type Props = {
+  membership: UseQueryResult<Membership>;
+  /** The member's own card values from their profile, for the placeholder. */
+  fallback: CardFallback;
+};
+
+/**
+ * The card holder's card, the profile banner and the complete-profile modal (spec §4): the
+ * modal opens by itself while the profile is incomplete unless the member skipped it before;
+ * skipping remembers that and shows the banner; completing forgets it and hides both.
+ */
+export function PrimaryMembershipArea({ membership: query, fallback }: Props) {
+  const toast = useToast();
+  const [skipped, setSkipped] = useState(isProfileModalDismissed);
+  const [openedByMember, setOpenedByMember] = useState(false);
+  const [bannerClosed, setBannerClosed] = useState(false);
+
+  const loaded = query.data ?? null;
+  const membership = loaded ?? (query.isError ? placeholderMembership(fallback) : null);
+  const incomplete = membership !== null && !membership.profile_completed;
+  // Only a membership that really loaded opens the modal by itself: a placeholder has nothing to complete yet.
+  const modalOpen = incomplete && (openedByMember || (loaded !== null && !skipped));
+  const showBanner = incomplete && !modalOpen && !bannerClosed;
+
+  useEffect(() => {
+    if (query.error) console.error('Failed to load membership details', query.error);
+  }, [query.error]);
+
+  const onSkip = () => {
+    setProfileModalDismissed(true);
+    setSkipped(true);
+    setOpenedByMember(false);
+  };
+  const onCompleted = () => {
+    setProfileModalDismissed(false);
+    setSkipped(false);
+    setOpenedByMember(false);
+    toast.show(PROFILE_COMPLETED_TOAST, 'success');
+  };
+  const openModal = () => setOpenedByMember(true);
+
+  return (
+    <div className="space-y-6">
+      {showBanner && <ProfileIncompleteBanner onCompleteProfile={openModal} onDismiss={() => setBannerClosed(true)} />}
+      <CardSection membership={membership} onCompleteProfile={openModal} />
+      {membership && (
+        <CompleteProfileModal open={modalOpen} membership={membership} onSkip={onSkip} onCompleted={onCompleted} />
+      )}
+    </div>
+  );
+}
