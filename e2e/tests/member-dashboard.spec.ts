@@ -28,7 +28,7 @@ test('a new member completes the profile, copies the ID, bookmarks medications, 
   // The profile modal opens by itself; an empty submit lists every required field.
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(page.getByText('INACTIVE')).toBeVisible();
+  await expect(page.getByText('INACTIVE', { exact: true })).toBeVisible();
   await dialog.getByLabel('Date of birth').fill('');
   await dialog.getByRole('button', { name: 'Complete Profile' }).click();
   await expect(dialog.getByText('Please fix the following errors:')).toBeVisible();
@@ -42,8 +42,8 @@ test('a new member completes the profile, copies the ID, bookmarks medications, 
   await dialog.getByLabel('ZIP code').fill('83702');
   await dialog.getByRole('button', { name: 'Complete Profile' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Ready to use')).toBeVisible();
-  await expect(page.getByText('INACTIVE')).toBeHidden();
+  await expect(page.getByText('Ready to use', { exact: true })).toBeVisible();
+  await expect(page.getByText('INACTIVE', { exact: true })).toBeHidden();
 
   await page.getByRole('button', { name: 'Copy member ID' }).click();
   await expect(page.getByText('Copied!')).toBeVisible();
@@ -55,20 +55,18 @@ test('a new member completes the profile, copies the ID, bookmarks medications, 
   // Bookmark two medications on the member pricing page.
   await page.goto('/member/drug-pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Member Prescription Savings' })).toBeVisible();
-  const bookmarkButtons = page.getByRole('table').getByRole('button', { name: /^Bookmark / });
+  const table = page.getByRole('table');
+  const bookmarkButtons = table.getByRole('button', { name: /^Bookmark / });
   await expect(bookmarkButtons.first()).toBeVisible();
   const first = (await bookmarkButtons.nth(0).getAttribute('aria-label'))?.replace('Bookmark ', '') as string;
   const second = (await bookmarkButtons.nth(1).getAttribute('aria-label'))?.replace('Bookmark ', '') as string;
-  await bookmarkButtons.nth(0).click();
-  await expect(page.getByRole('table').getByRole('button', { name: `Remove ${first} from bookmarks` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await page
-    .getByRole('table')
-    .getByRole('button', { name: `Bookmark ${second}` })
-    .click();
-  await expect(page.getByRole('table').getByRole('button', { name: `Remove ${second} from bookmarks` })).toBeVisible();
+  expect(first).not.toBe(second);
+  for (const name of [first, second]) {
+    const toggle = table.getByRole('button', { name: `Bookmark ${name}`, exact: true });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
   await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page);
 
@@ -81,6 +79,6 @@ test('a new member completes the profile, copies the ID, bookmarks medications, 
   await page.reload();
   await expect(page.getByRole('button', { name: `Remove ${second} from bookmarks` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Remove ${first} from bookmarks` })).toBeHidden();
-  await expect(page.getByText('Ready to use')).toBeVisible();
+  await expect(page.getByText('Ready to use', { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
 });

@@ -46,7 +46,7 @@ describe('bookmarked medications on the dashboard', () => {
     expect(within(item).getByText('Retail price')).toHaveClass('sr-only');
     expect(item).toHaveTextContent('Member price$9.00');
     expect(item).toHaveTextContent('You save $31.00 (78%)');
-    expect(within(item).getByRole('button', { name: 'Remove Atorvastatin from bookmarks' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: /^Remove Atorvastatin\b.* from bookmarks$/ })).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Browse More' })).toHaveAttribute('href', '/member/drug-pricing');
     expect(within(list).queryByRole('link', { name: /View all/ })).toBeNull();
   });
@@ -103,7 +103,7 @@ describe('bookmarked medications on the dashboard', () => {
     renderRoute('/dashboard');
     const list = await section();
     const item = await within(list).findByRole('article', { name: 'Atorvastatin' });
-    await userEvent.click(within(item).getByRole('button', { name: 'Remove Atorvastatin from bookmarks' }));
+    await userEvent.click(within(item).getByRole('button', { name: /^Remove Atorvastatin\b.* from bookmarks$/ }));
     await waitFor(() => expect(within(list).queryByRole('article', { name: 'Atorvastatin' })).toBeNull());
     expect(within(list).getByRole('article', { name: 'Metformin' })).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('arx.mock.members') ?? '{}')['1'].bookmarks).toHaveLength(1);
@@ -116,7 +116,7 @@ describe('bookmarked medications on the dashboard', () => {
     renderRoute('/dashboard');
     const list = await section();
     const item = await within(list).findByRole('article', { name: 'Atorvastatin' });
-    await userEvent.click(within(item).getByRole('button', { name: 'Remove Atorvastatin from bookmarks' }));
+    await userEvent.click(within(item).getByRole('button', { name: /^Remove Atorvastatin\b.* from bookmarks$/ }));
     await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to remove bookmark', expect.anything()));
     expect(within(list).getByRole('article', { name: 'Atorvastatin' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();

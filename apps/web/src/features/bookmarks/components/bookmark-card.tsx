@@ -1,5 +1,6 @@
 import type { Bookmark } from '@arx/contracts';
 import { formatSavings, formatUsd } from '../../../lib/format';
+import { medicationLabel } from '../bookmark-label';
 import { BookmarkIcon } from './bookmark-icon';
 
 type Props = { bookmark: Bookmark; removing: boolean; onRemove: () => void };
@@ -26,7 +27,7 @@ export function BookmarkCard({ bookmark, removing, onRemove }: Props) {
           type="button"
           onClick={onRemove}
           disabled={removing}
-          aria-label={`Remove ${medication.display_name} from bookmarks`}
+          aria-label={`Remove ${medicationLabel(medication)} from bookmarks`}
           className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-50"
         >
           <BookmarkIcon filled />

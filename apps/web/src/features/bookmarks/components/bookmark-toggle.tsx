@@ -1,8 +1,9 @@
 import { type OnBookmarkChange, useToggleBookmark } from '../api/toggle-bookmark';
+import { medicationLabel } from '../bookmark-label';
 import { BookmarkIcon } from './bookmark-icon';
 
 type Props = {
-  medication: { id: number; display_name: string; is_bookmarked: boolean };
+  medication: { id: number; display_name: string; strength?: string; form?: string; is_bookmarked: boolean };
   onChange?: OnBookmarkChange;
 };
 
@@ -17,7 +18,8 @@ export function BookmarkToggle({ medication, onChange }: Props) {
       disabled={busy}
       aria-pressed={on}
       aria-busy={busy || undefined}
-      aria-label={on ? `Remove ${medication.display_name} from bookmarks` : `Bookmark ${medication.display_name}`}
+      // A toggle keeps one name; aria-pressed says whether it is on.
+      aria-label={`Bookmark ${medicationLabel(medication)}`}
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg border transition-colors focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-60 ${
         on
           ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
