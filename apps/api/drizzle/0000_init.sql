@@ -62,6 +62,7 @@ CREATE TABLE "memberships" (
 	"owner_user_id" integer NOT NULL,
 	"person_code" integer NOT NULL,
 	"sequence" integer NOT NULL,
+	"last_dependent_sequence" integer DEFAULT 1 NOT NULL,
 	"member_number" text NOT NULL,
 	"display_name" text NOT NULL,
 	"status" text DEFAULT 'inactive' NOT NULL,

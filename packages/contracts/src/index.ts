@@ -3,6 +3,8 @@ export * from './auth';
 export * from './billing';
 export * from './bookmarks';
 export * from './errors';
+export * from './family';
+export * from './family-rules';
 export * from './faqs';
 export * from './health';
 export * from './medications';

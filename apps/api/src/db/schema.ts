@@ -241,6 +241,11 @@ export const memberships = pgTable(
     personCode: integer('person_code').notNull(),
     /** 1 for the card holder; the two-digit suffix of the full member id. */
     sequence: integer('sequence').notNull(),
+    /**
+     * On the card holder's row: the last sequence ever given to a dependent. Numbers are never
+     * reused, because pharmacies key a member's history on the full member id.
+     */
+    lastDependentSequence: integer('last_dependent_sequence').notNull().default(1),
     memberNumber: text('member_number').notNull(),
     displayName: text('display_name').notNull(),
     status: text('status', { enum: ['inactive', 'active', 'suspended'] })

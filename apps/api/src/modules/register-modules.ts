@@ -8,6 +8,7 @@ import type { AuthGuards } from './auth/require-auth';
 import type { TokenService } from './auth/token-service';
 import { billingRoutes } from './billing/billing.routes';
 import { bookmarksRoutes } from './bookmarks/bookmarks.routes';
+import { familyRoutes } from './family/family.routes';
 import { faqsRoutes } from './faqs/faqs.routes';
 import { medicationsRoutes } from './medications/medications.routes';
 import { membershipsRoutes } from './memberships/memberships.routes';
@@ -35,6 +36,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(subscriptionsRoutes(deps));
   await api.register(billingRoutes(deps));
   await api.register(membershipsRoutes(deps));
+  await api.register(familyRoutes(deps));
   await api.register(bookmarksRoutes(deps));
   await api.register(stripeWebhookRoutes({ db: deps.db, payments: deps.integrations.payments }));
 }

@@ -8,7 +8,9 @@ import type {
   ProviderSubscription,
   ProviderSubscriptionStatus,
 } from '../../integrations/payments/payment-provider';
-import { ensurePrimaryMembership } from '../memberships/memberships.repository';
+import type { HouseholdPlan } from '../family/household-status';
+import { reconcileHousehold } from '../family/household-sync';
+import { ensurePrimaryMembership, findHouseholdPlan } from '../memberships/memberships.repository';
 
 export type SyncDeps = { db: Database; payments: PaymentProvider };
 
@@ -27,9 +29,23 @@ const STATUS: Record<ProviderSubscriptionStatus, SubscriptionStatus> = {
 export const ACTIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing'];
 
 /**
+ * The household's current subscription (live first, else the latest), its plan, and what that
+ * allows the household: whether the benefits are on and for how many people.
+ */
+export async function readHouseholdPlan(db: Database, ownerUserId: number) {
+  const current = await findHouseholdPlan(db, ownerUserId);
+  const capacity: HouseholdPlan = {
+    isLive: current !== null && ACTIVE_STATUSES.includes(current.subscription.status),
+    maxMembers: current?.product?.maxMembers ?? 1,
+  };
+  return { subscription: current?.subscription ?? null, product: current?.product ?? null, ...capacity };
+}
+
+/**
  * Writes the provider's current view of one subscription into ours (an upsert by the
  * provider's id, so applying the same state twice changes nothing). When it is active and the
- * member has no card yet, the primary membership is created.
+ * member has no card yet, the primary membership is created. Every plan change (checkout,
+ * webhook, the sandbox portal) lands here, so the household's cards follow it here too.
  */
 export async function applySubscription(db: Database, provider: PaymentProvider['name'], sub: ProviderSubscription) {
   const [user] = await db.select().from(users).where(eq(users.paymentCustomerId, sub.customerId));
@@ -70,6 +86,9 @@ export async function applySubscription(db: Database, provider: PaymentProvider[
       binNumber: price.product.binNumber,
     });
   }
+  // Read back rather than taken from `sub`: a late event for an old subscription must not
+  // decide the household while a newer one is live.
+  await reconcileHousehold(db, user.id, await readHouseholdPlan(db, user.id));
   return row ?? null;
 }
 

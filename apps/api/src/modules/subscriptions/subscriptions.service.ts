@@ -38,6 +38,34 @@ export async function customerFor(deps: SubscriptionDeps, userId: number): Promi
   return customerId;
 }
 
+type PriceRow = { price: typeof prices.$inferSelect; product: typeof products.$inferSelect };
+
+/** The provider's id for one of our prices, created there (idempotently) the first time. */
+async function providerPriceFor(deps: SubscriptionDeps, row: PriceRow): Promise<string> {
+  if (row.price.stripePriceId) return row.price.stripePriceId;
+  const id = await withProvider(() =>
+    deps.payments.ensurePrice({
+      lookupKey: `arx_${row.product.slug}_${row.price.billingInterval}_${row.price.currency}_${row.price.amountCents}`,
+      productName: row.product.name,
+      amountCents: row.price.amountCents,
+      currency: row.price.currency,
+      interval: row.price.billingInterval,
+    }),
+  );
+  await deps.db.update(prices).set({ stripePriceId: id, updatedAt: new Date() }).where(eq(prices.id, row.price.id));
+  return id;
+}
+
+/** Every plan we sell exists at the provider, so its portal can offer a change to any of them. */
+async function ensureAllProviderPrices(deps: SubscriptionDeps): Promise<void> {
+  const rows = await deps.db
+    .select({ price: prices, product: products })
+    .from(prices)
+    .innerJoin(products, eq(products.id, prices.productId))
+    .where(and(eq(products.active, true), eq(prices.active, true)));
+  for (const row of rows) await providerPriceFor(deps, row);
+}
+
 export async function startCheckout(
   deps: SubscriptionDeps,
   userId: number,
@@ -60,22 +88,7 @@ export async function startCheckout(
     );
   if (!row) throw AppError.notFound('Plan');
 
-  let providerPriceId = row.price.stripePriceId;
-  if (!providerPriceId) {
-    providerPriceId = await withProvider(() =>
-      deps.payments.ensurePrice({
-        lookupKey: `arx_${row.product.slug}_${row.price.billingInterval}_${row.price.currency}_${row.price.amountCents}`,
-        productName: row.product.name,
-        amountCents: row.price.amountCents,
-        currency: row.price.currency,
-        interval: row.price.billingInterval,
-      }),
-    );
-    await deps.db
-      .update(prices)
-      .set({ stripePriceId: providerPriceId, updatedAt: new Date() })
-      .where(eq(prices.id, row.price.id));
-  }
+  const providerPriceId = await providerPriceFor(deps, row);
   const customerId = await customerFor(deps, userId);
   // A double click within ten minutes reuses the same provider session instead of making two.
   const window = Math.floor(Date.now() / 600_000);
@@ -175,6 +188,7 @@ export async function portalUrl(deps: SubscriptionDeps, userId: number): Promise
   if (!user?.paymentCustomerId)
     throw new AppError('not_found', 'There is no billing account yet. Choose a plan first.');
   const customerId = user.paymentCustomerId;
+  await ensureAllProviderPrices(deps);
   const session = await withProvider(() =>
     deps.payments.createPortalSession({ customerId, returnUrl: `${deps.config.appUrl}/billing` }),
   );

@@ -1,10 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { sandboxCheckoutSessions, sandboxCustomers, sandboxInvoices, sandboxSubscriptions } from '../../../db/schema';
+import {
+  sandboxCheckoutSessions,
+  sandboxCustomers,
+  sandboxInvoices,
+  sandboxPrices,
+  sandboxSubscriptions,
+} from '../../../db/schema';
 import { describePlan, isInterval } from './sandbox-format';
 import { addInterval, newId, readSession, readSubscription } from './sandbox-records';
 
-/** The sandbox's two state changes: paying a checkout session and cancelling at period end. */
+/** The sandbox's state changes: paying a checkout session, switching plan and cancelling at period end. */
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Stripe's test-card conventions. */
@@ -117,6 +123,69 @@ export async function cancelAtPeriodEnd(
         currentPeriodEnd: current.currentPeriodEnd ?? row.currentPeriodEnd,
       })
       .where(eq(sandboxSubscriptions.id, row.id));
+    return 'changed';
+  });
+}
+
+export type SwitchOutcome = 'changed' | 'unchanged' | 'not_found' | 'price_not_found' | 'ended';
+
+/**
+ * Moves a live subscription to another price at once, as Stripe's portal does. A change of
+ * interval starts a new period today, paid now (the new plan's first invoice); a change within
+ * the interval keeps the period and bills the new amount from the next renewal. A trial stays a
+ * trial.
+ */
+export async function switchPrice(
+  db: Database,
+  input: { customerId: string; subscriptionId: string; priceId: string; now: Date },
+): Promise<SwitchOutcome> {
+  const { now } = input;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(sandboxSubscriptions)
+      .where(
+        and(eq(sandboxSubscriptions.id, input.subscriptionId), eq(sandboxSubscriptions.customerId, input.customerId)),
+      )
+      .for('update');
+    if (!row) return 'not_found';
+    const [price] = await tx.select().from(sandboxPrices).where(eq(sandboxPrices.id, input.priceId));
+    if (!price || !isInterval(price.interval)) return 'price_not_found';
+    const current = readSubscription(row, now);
+    if (current.status !== 'active' && current.status !== 'trialing') return 'ended';
+    if (row.priceId === price.id) return 'unchanged';
+    const plan = {
+      priceId: price.id,
+      productName: price.productName,
+      amountCents: price.amountCents,
+      currency: price.currency,
+      interval: price.interval,
+    };
+    const restarts = current.status === 'active' && price.interval !== current.interval;
+    if (!restarts) {
+      // The period computed on read (after renewals) becomes the stored one, as on cancelling.
+      await tx
+        .update(sandboxSubscriptions)
+        .set({ ...plan, status: current.status, currentPeriodEnd: current.currentPeriodEnd ?? row.currentPeriodEnd })
+        .where(eq(sandboxSubscriptions.id, row.id));
+      return 'changed';
+    }
+    const periodEnd = addInterval(now, price.interval);
+    await tx
+      .update(sandboxSubscriptions)
+      .set({ ...plan, status: 'active', currentPeriodStart: now, currentPeriodEnd: periodEnd })
+      .where(eq(sandboxSubscriptions.id, row.id));
+    await insertInvoice(tx, {
+      customerId: row.customerId,
+      subscriptionId: row.id,
+      description: describePlan(price.productName, price.interval),
+      amountCents: price.amountCents,
+      currency: price.currency,
+      status: 'paid',
+      periodStart: now,
+      periodEnd,
+      createdAt: now,
+    });
     return 'changed';
   });
 }

@@ -63,6 +63,7 @@ a{color:#1d4ed8}
 table{width:100%;border-collapse:collapse;font-size:.875rem}
 th,td{text-align:left;padding:.5rem .375rem;border-bottom:1px solid #e5e7eb;vertical-align:top}
 .actions{margin-top:1.5rem}
+.plans{list-style:none;margin:0;padding:0}
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @media (max-width:420px){main{margin:0;padding:1rem;border-radius:0;box-shadow:none}th,td{padding:.5rem .2rem}}`;
 

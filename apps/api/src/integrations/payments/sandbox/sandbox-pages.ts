@@ -1,7 +1,7 @@
 import type { ProviderInvoice } from '../payment-provider';
 import { describePlan, formatDate, formatMoney, formatShortDate, planLabel } from './sandbox-format';
 import { html, page, type SafeHtml, safeHref } from './sandbox-html';
-import type { SandboxCheckout, SandboxPortal } from './sandbox-payment-provider';
+import type { SandboxCheckout, SandboxPlan, SandboxPortal } from './sandbox-payment-provider';
 
 /** The hosted checkout and billing portal, as server-rendered pages without any script. */
 
@@ -48,7 +48,7 @@ export function checkoutClosedPage(checkout: SandboxCheckout): string {
   );
 }
 
-export function portalPage(portal: SandboxPortal, cancelAction: string): string {
+export function portalPage(portal: SandboxPortal, actions: { cancel: string; switch: string }): string {
   const sub = portal.subscription;
   const isLive = sub && (sub.status === 'active' || sub.status === 'trialing');
   return page(
@@ -60,12 +60,13 @@ ${
   sub &&
   isLive &&
   !sub.cancelAtPeriodEnd &&
-  html`<form method="post" action="${cancelAction}">
+  html`<form method="post" action="${actions.cancel}">
 <input type="hidden" name="subscription_id" value="${sub.id}">
 <button type="submit" class="danger">Cancel subscription</button>
 <p class="hint">Your membership stays active until the end of the current period.</p>
 </form>`
 }
+${sub && isLive && portal.otherPlans.length > 0 && changePlan(sub.id, portal.otherPlans, actions.switch)}
 <h2>Invoices</h2>
 ${portal.invoices.length > 0 ? invoiceTable(portal.invoices) : html`<p>No invoices yet.</p>`}
 <p class="actions"><a href="${safeHref(portal.returnUrl)}">Return to ARX Savings Club</a></p>`,
@@ -97,6 +98,20 @@ function subscriptionDetails(sub: NonNullable<SandboxPortal['subscription']>): S
 ${when}
 </dl>
 ${sub.cancelAtPeriodEnd && sub.status !== 'canceled' && end && html`<p>Cancels on ${end}.</p>`}`;
+}
+
+/** One form per plan, so each button says which plan it switches to and nothing needs a script. */
+function changePlan(subscriptionId: string, plans: SandboxPlan[], action: string): SafeHtml {
+  const items = plans.map(
+    (plan) => html`<li><form method="post" action="${action}">
+<input type="hidden" name="subscription_id" value="${subscriptionId}">
+<input type="hidden" name="price_id" value="${plan.priceId}">
+<button type="submit">Switch to ${describePlan(plan.productName, plan.interval)}: ${formatMoney(plan.amountCents, plan.currency)} / ${plan.interval}</button>
+</form></li>`,
+  );
+  return html`<h2>Change plan</h2>
+<p class="hint">The new plan applies at once. A change of billing interval starts a new period today.</p>
+<ul class="plans">${items}</ul>`;
 }
 
 function invoiceTable(invoices: ProviderInvoice[]): SafeHtml {

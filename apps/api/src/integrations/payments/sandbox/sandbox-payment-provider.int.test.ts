@@ -447,6 +447,113 @@ describe('SandboxPaymentProvider', () => {
       expect(rows.map((r) => r.cancelAtPeriodEnd)).toEqual([false, false]);
     });
 
+    /** A paid customer, a portal link, and another price to switch to. */
+    async function portalWithOtherPlan(other: {
+      interval: 'month' | 'year';
+      amountCents: number;
+      productName: string;
+    }) {
+      const { sessionId, customerId, priceId } = await openCheckout();
+      await sandbox.pay(sessionId, VISA);
+      const [sub] = await subscriptionsOf(customerId);
+      const otherPriceId = await sandbox.ensurePrice({ lookupKey: `other_${++sequence}`, currency: 'usd', ...other });
+      const { url } = await sandbox.createPortalSession({ customerId, returnUrl: `${APP_URL}/billing` });
+      events = [];
+      return { customerId, priceId, sub: sub!, otherPriceId, portalId: url.split('/').at(-1)! };
+    }
+
+    it('when the member switches to another monthly plan, then it changes at once, keeps the period and the app hears it', async () => {
+      const { customerId, priceId, sub, otherPriceId, portalId } = await portalWithOtherPlan({
+        productName: 'Individual',
+        interval: 'month',
+        amountCents: 999,
+      });
+      const before = await sandbox.getPortal(portalId);
+      expect(before?.otherPlans.map((p) => p.priceId)).toContain(otherPriceId);
+      expect(before?.otherPlans.map((p) => p.priceId)).not.toContain(priceId);
+
+      expect(await sandbox.switchPlanFromPortal(portalId, { subscriptionId: sub.id, priceId: otherPriceId })).toBe(
+        'switched',
+      );
+
+      const [after] = await subscriptionsOf(customerId);
+      expect(after).toMatchObject({
+        priceId: otherPriceId,
+        productName: 'Individual',
+        amountCents: 999,
+        interval: 'month',
+        status: 'active',
+        currentPeriodEnd: sub.currentPeriodEnd,
+      });
+      expect(await sandbox.retrieveSubscription(sub.id)).toMatchObject({ priceId: otherPriceId, amountCents: 999 });
+      expect(events).toEqual([
+        expect.objectContaining({ type: 'customer.subscription.updated', subscriptionId: sub.id, customerId }),
+      ]);
+      const { invoices } = await sandbox.listInvoices({ customerId, limit: 10 });
+      expect(invoices).toHaveLength(1);
+      expect((await sandbox.getPortal(portalId))?.otherPlans.map((p) => p.priceId)).toContain(priceId);
+
+      // Switching to the plan it already has changes nothing and tells nobody.
+      expect(await sandbox.switchPlanFromPortal(portalId, { subscriptionId: sub.id, priceId: otherPriceId })).toBe(
+        'switched',
+      );
+      expect(events).toHaveLength(1);
+    });
+
+    it('when the member switches from monthly to yearly, then a new yearly period starts today, paid now', async () => {
+      const { customerId, sub, otherPriceId, portalId } = await portalWithOtherPlan({
+        productName: 'Family',
+        interval: 'year',
+        amountCents: 27489,
+      });
+      await sandbox.switchPlanFromPortal(portalId, { subscriptionId: sub.id, priceId: otherPriceId });
+
+      expect(await sandbox.retrieveSubscription(sub.id)).toMatchObject({
+        interval: 'year',
+        amountCents: 27489,
+        currentPeriodEnd: new Date('2027-01-31T12:00:00Z'),
+      });
+      const { invoices } = await sandbox.listInvoices({ customerId, limit: 10 });
+      expect(invoices[0]).toMatchObject({ description: 'Family plan (yearly)', amountCents: 27489, status: 'paid' });
+      expect(invoices).toHaveLength(2);
+    });
+
+    it("when the price is unknown, the subscription another customer's, has ended, or the link is old, then nothing changes", async () => {
+      const { customerId, sub, otherPriceId, portalId } = await portalWithOtherPlan({
+        productName: 'Individual',
+        interval: 'month',
+        amountCents: 999,
+      });
+      const theirs = await openCheckout();
+      await sandbox.pay(theirs.sessionId, VISA);
+      const [theirSub] = await subscriptionsOf(theirs.customerId);
+      events = [];
+      const switchTo = (subscriptionId: string, priceId: string) =>
+        sandbox.switchPlanFromPortal(portalId, { subscriptionId, priceId });
+
+      expect(await switchTo(sub.id, 'price_sbx_nope')).toBe('price_not_found');
+      expect(await switchTo(theirSub!.id, otherPriceId)).toBe('not_found');
+      expect(
+        await sandbox.switchPlanFromPortal('bps_sbx_nope', { subscriptionId: sub.id, priceId: otherPriceId }),
+      ).toBe('not_found');
+      await database.db
+        .update(sandboxSubscriptions)
+        .set({ status: 'canceled' })
+        .where(eq(sandboxSubscriptions.id, sub.id));
+      expect(await switchTo(sub.id, otherPriceId)).toBe('ended');
+      expect((await sandbox.getPortal(portalId))?.otherPlans).toEqual([]);
+      await database.db
+        .update(sandboxSubscriptions)
+        .set({ status: 'active' })
+        .where(eq(sandboxSubscriptions.id, sub.id));
+      clock = new Date(clock.getTime() + 60 * 60 * 1000);
+      expect(await switchTo(sub.id, otherPriceId)).toBe('expired');
+
+      expect((await subscriptionsOf(customerId))[0]).toMatchObject({ priceId: sub.priceId, amountCents: 2499 });
+      expect((await subscriptionsOf(theirs.customerId))[0]).toMatchObject({ priceId: theirSub!.priceId });
+      expect(events).toEqual([]);
+    });
+
     it('when a portal session is asked for an unknown customer, then it is refused', async () => {
       await expect(
         sandbox.createPortalSession({ customerId: 'cus_sbx_nope', returnUrl: `${APP_URL}/billing` }),

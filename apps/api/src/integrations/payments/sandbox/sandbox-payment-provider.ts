@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   sandboxCheckoutSessions,
@@ -19,7 +19,7 @@ import {
   type ProviderInvoice,
   type ProviderSubscription,
 } from '../payment-provider';
-import { cancelAtPeriodEnd, type PayResult, payCheckoutSession } from './sandbox-billing';
+import { cancelAtPeriodEnd, type PayResult, payCheckoutSession, switchPrice } from './sandbox-billing';
 import { newId, readSession, readSubscription, type SessionRow, toProviderInvoice } from './sandbox-records';
 
 export type { PayResult } from './sandbox-billing';
@@ -49,12 +49,23 @@ export type SandboxCheckout = ProviderCheckoutSession & {
   cancelUrl: string;
 };
 
+/** A price the member can switch to from the portal. */
+export type SandboxPlan = {
+  priceId: string;
+  productName: string;
+  amountCents: number;
+  currency: string;
+  interval: string;
+};
+
 /** A billing portal link and what its page shows. */
 export type SandboxPortal = {
   id: string;
   isExpired: boolean;
   returnUrl: string;
   subscription: (ProviderSubscription & { productName: string }) | null;
+  /** Every other price the sandbox knows, when the subscription is live (its "Change plan" list). */
+  otherPlans: SandboxPlan[];
   invoices: ProviderInvoice[];
 };
 
@@ -292,7 +303,32 @@ export class SandboxPaymentProvider implements PaymentProvider {
     // The live subscription when there is one, else the most recent that ended.
     const subscription = views.find((s) => s.status === 'active' || s.status === 'trialing') ?? views[0] ?? null;
     const { invoices } = await this.listInvoices({ customerId: portal.customerId, limit: 24 });
-    return { id, isExpired: portal.expiresAt <= now, returnUrl: portal.returnUrl, subscription, invoices };
+    const isLive = subscription?.status === 'active' || subscription?.status === 'trialing';
+    const otherPlans = isLive && subscription ? await this.pricesOtherThan(subscription.priceId) : [];
+    return { id, isExpired: portal.expiresAt <= now, returnUrl: portal.returnUrl, subscription, otherPlans, invoices };
+  }
+
+  /**
+   * Switches the plan at once from a portal page; the app hears customer.subscription.updated,
+   * as from Stripe's portal, and converges (family members follow the new plan).
+   */
+  async switchPlanFromPortal(
+    portalId: string,
+    input: { subscriptionId: string; priceId: string },
+  ): Promise<'switched' | 'not_found' | 'price_not_found' | 'ended' | 'expired'> {
+    const [portal] = await this.db.select().from(sandboxPortalSessions).where(eq(sandboxPortalSessions.id, portalId));
+    if (!portal) return 'not_found';
+    const now = this.now();
+    if (portal.expiresAt <= now) return 'expired';
+    const outcome = await switchPrice(this.db, { customerId: portal.customerId, ...input, now });
+    if (outcome === 'changed') {
+      await this.emit('customer.subscription.updated', {
+        subscriptionId: input.subscriptionId,
+        checkoutSessionId: null,
+        customerId: portal.customerId,
+      });
+    }
+    return outcome === 'changed' || outcome === 'unchanged' ? 'switched' : outcome;
   }
 
   /** Cancels at the period end from a portal page; the member keeps benefits until then. */
@@ -340,6 +376,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
       const reason = error instanceof Error ? error.name : 'unknown error';
       this.warn(`Sandbox event ${event.type} (${event.id}) was not handled by the app: ${reason}`);
     }
+  }
+
+  private async pricesOtherThan(priceId: string): Promise<SandboxPlan[]> {
+    return this.db
+      .select({
+        priceId: sandboxPrices.id,
+        productName: sandboxPrices.productName,
+        amountCents: sandboxPrices.amountCents,
+        currency: sandboxPrices.currency,
+        interval: sandboxPrices.interval,
+      })
+      .from(sandboxPrices)
+      .where(ne(sandboxPrices.id, priceId))
+      .orderBy(asc(sandboxPrices.amountCents), asc(sandboxPrices.productName), asc(sandboxPrices.id));
   }
 
   private async findSession(id: string): Promise<SessionRow | undefined> {

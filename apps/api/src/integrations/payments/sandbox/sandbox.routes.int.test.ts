@@ -224,6 +224,110 @@ describe('sandbox hosted pages', () => {
       expect(page.body).not.toContain('Cancel subscription</button>');
     });
 
+    it('lists every other plan the sandbox knows under "Change plan", one labelled button each, escaped', async () => {
+      const { portalPath } = await paidMember();
+      const individual = await sandbox.ensurePrice({
+        lookupKey: `pages_individual_${++sequence}`,
+        productName: 'Individual <b>& co</b>',
+        amountCents: 999,
+        currency: 'usd',
+        interval: 'month',
+      });
+
+      const res = await app.inject({ method: 'GET', url: portalPath });
+
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<h2>Change plan</h2>');
+      expect(res.body).toContain(`<input type="hidden" name="price_id" value="${individual}">`);
+      expect(res.body).toContain(
+        '<button type="submit">Switch to Individual &#60;b&#62;&#38; co&#60;/b&#62; plan (monthly): $9.99 / month</button>',
+      );
+      expect(res.body).toContain(`<form method="post" action="${APP_URL}${portalPath}/switch">`);
+      expect(res.body).not.toContain('<b>');
+      expect(res.body).not.toContain('<script');
+      expect(res.headers['content-security-policy']).toContain(`form-action 'self' ${APP_URL}`);
+      // The member's own plan is not offered again.
+      const [sub] = await database.db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.id, res.body.match(/name="subscription_id" value="([^"]+)"/)![1]!));
+      expect(res.body).not.toContain(`name="price_id" value="${sub!.priceId}"`);
+    });
+
+    it('when a plan is chosen, then the subscription switches to it at once and it returns (303) to the portal', async () => {
+      const { portalPath, customerId } = await paidMember();
+      const [sub] = await database.db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.customerId, customerId));
+      const yearly = await sandbox.ensurePrice({
+        lookupKey: `pages_yearly_${++sequence}`,
+        productName: 'Partner/Pet',
+        amountCents: 16489,
+        currency: 'usd',
+        interval: 'year',
+      });
+      const heard: string[] = [];
+      sandbox.setEventListener(async (event) => {
+        heard.push(`${event.type} ${event.subscriptionId}`);
+      });
+
+      const res = await app.inject({
+        method: 'POST',
+        url: `${portalPath}/switch`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ subscription_id: sub!.id, price_id: yearly }).toString(),
+      });
+      sandbox.setEventListener(async () => {});
+
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`${APP_URL}${portalPath}`);
+      const [after] = await database.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, sub!.id));
+      expect(after).toMatchObject({
+        priceId: yearly,
+        productName: 'Partner/Pet',
+        amountCents: 16489,
+        interval: 'year',
+      });
+      expect(heard).toEqual([`customer.subscription.updated ${sub!.id}`]);
+      const page = await app.inject({ method: 'GET', url: portalPath });
+      expect(page.body).toContain('Partner/Pet plan (yearly)');
+    });
+
+    it('when the plan or the subscription is not found, then a page says so and nothing changes', async () => {
+      const { portalPath, customerId } = await paidMember();
+      const other = await paidMember();
+      const [mine] = await database.db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.customerId, customerId));
+      const [theirs] = await database.db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.customerId, other.customerId));
+      const post = (form: Record<string, string>) =>
+        app.inject({
+          method: 'POST',
+          url: `${portalPath}/switch`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(form).toString(),
+        });
+
+      const unknownPlan = await post({ subscription_id: mine!.id, price_id: 'price_sbx_<nope>' });
+      const notTheirs = await post({ subscription_id: theirs!.id, price_id: mine!.priceId });
+      const unknownPortal = await app.inject({ method: 'POST', url: `${PREFIX}/portal/bps_sbx_unknown/switch` });
+
+      expect(unknownPlan.statusCode).toBe(404);
+      expect(unknownPlan.body).toContain('Plan not found');
+      expect(unknownPlan.body).not.toContain('<nope>');
+      expect(notTheirs.statusCode).toBe(404);
+      expect(notTheirs.body).toContain('Subscription not found');
+      expect(unknownPortal.statusCode).toBe(404);
+      const rows = await database.db.select().from(sandboxSubscriptions);
+      expect(rows.find((r) => r.id === mine!.id)).toEqual(mine);
+      expect(rows.find((r) => r.id === theirs!.id)).toEqual(theirs);
+    });
+
     it('answers 404 for an unknown portal link', async () => {
       const res = await app.inject({ method: 'GET', url: `${PREFIX}/portal/bps_sbx_unknown` });
 

@@ -44,8 +44,11 @@ export const sandboxRoutes =
       const portal = await sandbox.getPortal(request.params.id);
       if (!portal) return sendPage(reply, 404, portalNotFound());
       if (portal.isExpired) return sendPage(reply, 410, portalExpired(portal.returnUrl));
-      const cancelAction = `${sandbox.portalUrl(portal.id)}/cancel`;
-      return sendPage(reply, 200, portalPage(portal, cancelAction), [cancelAction]);
+      const actions = {
+        cancel: `${sandbox.portalUrl(portal.id)}/cancel`,
+        switch: `${sandbox.portalUrl(portal.id)}/switch`,
+      };
+      return sendPage(reply, 200, portalPage(portal, actions), [actions.cancel, actions.switch]);
     });
 
     app.post<IdParams & { Body: FormBody }>('/portal/:id/cancel', async (request, reply) => {
@@ -55,15 +58,43 @@ export const sandboxRoutes =
       const portal = await sandbox.getPortal(id);
       if (!portal) return sendPage(reply, 404, portalNotFound());
       if (outcome === 'expired') return sendPage(reply, 410, portalExpired(portal.returnUrl));
-      return sendPage(
-        reply,
-        404,
-        messagePage({
-          title: 'Subscription not found',
-          message: 'This subscription is not part of this billing account.',
-          link: { href: sandbox.portalUrl(id), text: 'Back to billing' },
-        }),
-      );
+      return sendPage(reply, 404, subscriptionNotFound(sandbox.portalUrl(id)));
+    });
+
+    app.post<IdParams & { Body: FormBody }>('/portal/:id/switch', async (request, reply) => {
+      const { id } = request.params;
+      const outcome = await sandbox.switchPlanFromPortal(id, {
+        subscriptionId: formField(request.body, 'subscription_id'),
+        priceId: formField(request.body, 'price_id'),
+      });
+      if (outcome === 'switched') return reply.redirect(sandbox.portalUrl(id), 303);
+      const portal = await sandbox.getPortal(id);
+      if (!portal) return sendPage(reply, 404, portalNotFound());
+      if (outcome === 'expired') return sendPage(reply, 410, portalExpired(portal.returnUrl));
+      const back = { href: sandbox.portalUrl(id), text: 'Back to billing' };
+      if (outcome === 'price_not_found') {
+        return sendPage(
+          reply,
+          404,
+          messagePage({
+            title: 'Plan not found',
+            message: 'This plan is not offered. Choose another plan.',
+            link: back,
+          }),
+        );
+      }
+      if (outcome === 'ended') {
+        return sendPage(
+          reply,
+          409,
+          messagePage({
+            title: 'Subscription has ended',
+            message: 'An ended subscription cannot change plan. Subscribe again from ARX Savings Club.',
+            link: back,
+          }),
+        );
+      }
+      return sendPage(reply, 404, subscriptionNotFound(back.href));
     });
 
     app.get<IdParams>('/invoices/:id/pdf', async (request, reply) => {
@@ -105,6 +136,14 @@ function checkoutNotFound(): string {
   return messagePage({
     title: 'Checkout not found',
     message: 'This checkout link does not exist. Go back to ARX Savings Club and choose your plan again.',
+  });
+}
+
+function subscriptionNotFound(portalUrl: string): string {
+  return messagePage({
+    title: 'Subscription not found',
+    message: 'This subscription is not part of this billing account.',
+    link: { href: portalUrl, text: 'Back to billing' },
   });
 }
 

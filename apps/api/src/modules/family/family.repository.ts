@@ -1,0 +1,92 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { memberships } from '../../db/schema';
+import type { MembershipRecord, ProfileFields } from '../memberships/memberships.repository';
+
+/** Every query here names the owner, so no id from another household is ever read or written. */
+const dependentOf = (ownerUserId: number, id: number) =>
+  and(eq(memberships.ownerUserId, ownerUserId), eq(memberships.id, id), gt(memberships.sequence, 1));
+
+/**
+ * Locks the household for the rest of the transaction by locking the card holder's row:
+ * whoever counts or changes the household's members next waits here, so two concurrent adds
+ * never both see the last free place. Returns the card holder's membership, or null.
+ */
+export async function lockHousehold(tx: Database, ownerUserId: number): Promise<MembershipRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.ownerUserId, ownerUserId), eq(memberships.sequence, 1)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * A new dependent shares the household's number, group and BIN; inactive until its profile is
+ * complete. It takes the household's next never-used sequence (the caller holds the household
+ * lock, so the counter cannot race).
+ */
+export async function insertDependent(
+  tx: Database,
+  input: { primary: MembershipRecord; displayName: string; personCode: number },
+): Promise<MembershipRecord> {
+  const sequence = input.primary.lastDependentSequence + 1;
+  await tx.update(memberships).set({ lastDependentSequence: sequence }).where(eq(memberships.id, input.primary.id));
+  const [row] = await tx
+    .insert(memberships)
+    .values({
+      ownerUserId: input.primary.ownerUserId,
+      personCode: input.personCode,
+      sequence,
+      memberNumber: input.primary.memberNumber,
+      displayName: input.displayName,
+      status: 'inactive',
+      profileCompleted: false,
+      groupCode: input.primary.groupCode,
+      binNumber: input.primary.binNumber,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateDependent(
+  db: Database,
+  input: { ownerUserId: number; id: number; displayName?: string; personCode?: number },
+): Promise<MembershipRecord | null> {
+  const [row] = await db
+    .update(memberships)
+    .set({
+      ...(input.displayName === undefined ? {} : { displayName: input.displayName }),
+      ...(input.personCode === undefined ? {} : { personCode: input.personCode }),
+      updatedAt: new Date(),
+    })
+    .where(dependentOf(input.ownerUserId, input.id))
+    .returning();
+  return row ?? null;
+}
+
+/** Saves a dependent's six profile fields; the status is the household's to decide afterwards. */
+export async function saveDependentProfile(
+  tx: Database,
+  input: { ownerUserId: number; id: number; profile: ProfileFields },
+): Promise<MembershipRecord | null> {
+  const [row] = await tx
+    .update(memberships)
+    .set({ ...input.profile, profileCompleted: true, updatedAt: new Date() })
+    .where(dependentOf(input.ownerUserId, input.id))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the row itself: a removed member's name, birth date and address are kept nowhere. */
+export async function deleteDependent(tx: Database, input: { ownerUserId: number; id: number }): Promise<boolean> {
+  const deleted = await tx
+    .delete(memberships)
+    .where(dependentOf(input.ownerUserId, input.id))
+    .returning({ id: memberships.id });
+  return deleted.length > 0;
+}
+
+export async function setMembershipStatus(tx: Database, id: number, status: MembershipRecord['status']) {
+  await tx.update(memberships).set({ status, updatedAt: new Date() }).where(eq(memberships.id, id));
+}

@@ -1,0 +1,172 @@
+/**
+ * The family member rules of spec §5 (Add family member, Family member profile), shared by the
+ * API (authoritative) and the web forms (the same messages before sending). Pure TypeScript, no
+ * zod, so the browser imports it from '@arx/contracts/family'. Every problem is listed at once.
+ */
+import { isoToday, PROFILE_MESSAGES, type ProfileInput, US_STATES, type UsState } from './profile-rules';
+
+export const DISPLAY_NAME_MIN_LENGTH = 2;
+export const DISPLAY_NAME_MAX_LENGTH = 50;
+
+/** Who can be added (spec §3 Person code): 1, the card holder, is never chosen. */
+export const SELECTABLE_PERSON_CODES = [
+  { value: 2, label: 'Spouse' },
+  { value: 3, label: 'Dependent Child' },
+  { value: 4, label: 'Other' },
+] as const;
+export type SelectablePersonCode = (typeof SELECTABLE_PERSON_CODES)[number]['value'];
+/** The relationship preselected in the Add Family Member form. */
+export const DEFAULT_PERSON_CODE: SelectablePersonCode = 2;
+
+/** A pet or anyone who prefers not to say is "unknown". */
+export const FAMILY_SEX_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'unknown', label: 'Prefer not to say' },
+] as const;
+export type FamilySex = (typeof FAMILY_SEX_OPTIONS)[number]['value'];
+
+export const FAMILY_MESSAGES = {
+  displayNameRequired: 'Display name is required',
+  displayNameLength: `Display name must be between ${DISPLAY_NAME_MIN_LENGTH} and ${DISPLAY_NAME_MAX_LENGTH} characters`,
+  personCodeInvalid: 'Please select a valid relationship',
+  dobRequired: PROFILE_MESSAGES.dobRequired,
+  dobInvalid: PROFILE_MESSAGES.dobInvalid,
+  dobFuture: 'Date of birth cannot be in the future',
+  sexRequired: PROFILE_MESSAGES.sexRequired,
+  sexInvalid: PROFILE_MESSAGES.sexInvalid,
+  addressIncomplete: 'Complete address is required',
+  streetTooLong: PROFILE_MESSAGES.streetTooLong,
+  cityTooLong: PROFILE_MESSAGES.cityTooLong,
+  stateFormat: PROFILE_MESSAGES.stateFormat,
+  stateUnknown: PROFILE_MESSAGES.stateUnknown,
+  zipFormat: PROFILE_MESSAGES.zipFormat,
+  // What the API answers when the household cannot take the change.
+  notEligible: 'Your plan does not include family members',
+  noSlots: 'No family member slots available on your plan',
+  cardHolderLocked: "The card holder's own membership cannot be changed here",
+  cardHolderNotRemovable: "The card holder's own membership cannot be removed",
+  // Spec §8: what the web shows when a call fails without a list of errors.
+  addFailed: 'Failed to add family member',
+  removeFailed: 'Failed to remove family member',
+  completeFailed: 'Failed to complete profile',
+} as const;
+
+export type NewFamilyMember = { display_name: string; person_code: SelectablePersonCode };
+
+export type FamilyProfile = {
+  date_of_birth: string;
+  sex: FamilySex;
+  address_street: string;
+  address_city: string;
+  address_state: UsState;
+  address_zip: string;
+};
+
+type Result<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The display name as saved (trimmed), or the one message that explains why not. */
+function checkDisplayName(value: unknown): { name: string; error: string | null } {
+  const name = text(value);
+  if (!name) return { name, error: FAMILY_MESSAGES.displayNameRequired };
+  const length = [...name].length;
+  if (length < DISPLAY_NAME_MIN_LENGTH || length > DISPLAY_NAME_MAX_LENGTH) {
+    return { name, error: FAMILY_MESSAGES.displayNameLength };
+  }
+  return { name, error: null };
+}
+
+/** 2, 3 or 4, as a number or as the string a form's select gives ("3"). */
+function checkPersonCode(value: unknown): SelectablePersonCode | null {
+  const code = typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value) : value;
+  return SELECTABLE_PERSON_CODES.find((option) => option.value === code)?.value ?? null;
+}
+
+/** POST /memberships: both fields are required. */
+export function validateNewFamilyMember(input: {
+  display_name?: unknown;
+  person_code?: unknown;
+}): Result<NewFamilyMember> {
+  const { name, error } = checkDisplayName(input.display_name);
+  const personCode = checkPersonCode(input.person_code);
+  const errors = [error, personCode === null ? FAMILY_MESSAGES.personCodeInvalid : null].filter(
+    (message): message is string => message !== null,
+  );
+  if (errors.length > 0 || personCode === null) return { ok: false, errors };
+  return { ok: true, value: { display_name: name, person_code: personCode } };
+}
+
+/** PATCH /memberships/{id}: only the fields sent are checked and changed. */
+export function validateFamilyMemberChanges(input: {
+  display_name?: unknown;
+  person_code?: unknown;
+}): Result<Partial<NewFamilyMember>> {
+  const errors: string[] = [];
+  const changes: Partial<NewFamilyMember> = {};
+  if (input.display_name !== undefined) {
+    const { name, error } = checkDisplayName(input.display_name);
+    if (error) errors.push(error);
+    else changes.display_name = name;
+  }
+  if (input.person_code !== undefined) {
+    const personCode = checkPersonCode(input.person_code);
+    if (personCode === null) errors.push(FAMILY_MESSAGES.personCodeInvalid);
+    else changes.person_code = personCode;
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: changes };
+}
+
+/** "YYYY-MM-DD" of a real calendar day from 1900 on, or null. */
+function parseIsoDate(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900) return null;
+  return value;
+}
+
+/**
+ * Checks a dependent's profile. Unlike the card holder's: a date of birth of today is allowed
+ * (a newborn, a new pet), sex may be "unknown", and a missing address part is one message.
+ * State is trimmed and upper-cased before checking, so "id" is saved as "ID".
+ */
+export function validateFamilyProfile(input: ProfileInput, today: string = isoToday()): Result<FamilyProfile> {
+  const errors: string[] = [];
+  const dob = text(input.date_of_birth);
+  const sex = text(input.sex).toLowerCase();
+  const street = text(input.address_street);
+  const city = text(input.address_city);
+  const state = text(input.address_state).toUpperCase();
+  const zip = text(input.address_zip);
+
+  if (!dob) errors.push(FAMILY_MESSAGES.dobRequired);
+  else if (!parseIsoDate(dob)) errors.push(FAMILY_MESSAGES.dobInvalid);
+  else if (dob > today) errors.push(FAMILY_MESSAGES.dobFuture);
+
+  const sexOption = FAMILY_SEX_OPTIONS.find((option) => option.value === sex);
+  if (!sex) errors.push(FAMILY_MESSAGES.sexRequired);
+  else if (!sexOption) errors.push(FAMILY_MESSAGES.sexInvalid);
+
+  if (!street || !city || !state || !zip) errors.push(FAMILY_MESSAGES.addressIncomplete);
+  if (street.length > 200) errors.push(FAMILY_MESSAGES.streetTooLong);
+  if (city.length > 100) errors.push(FAMILY_MESSAGES.cityTooLong);
+  if (state && !/^[A-Z]{2}$/.test(state)) errors.push(FAMILY_MESSAGES.stateFormat);
+  else if (state && !(US_STATES as readonly string[]).includes(state)) errors.push(FAMILY_MESSAGES.stateUnknown);
+  if (zip && !/^\d{5}(-\d{4})?$/.test(zip)) errors.push(FAMILY_MESSAGES.zipFormat);
+
+  if (errors.length > 0 || !sexOption) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      date_of_birth: dob,
+      sex: sexOption.value,
+      address_street: street,
+      address_city: city,
+      address_state: state as UsState,
+      address_zip: zip,
+    },
+  };
+}
