@@ -22,6 +22,8 @@ test('a new member completes the profile, copies the ID, bookmarks medications, 
   page,
   context,
 }) => {
+  // A whole first visit (sign-up, payment, profile, print, bookmarks): longer than one page's default.
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await becomePayingMember(page, 'Robin Member');
 

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signInOnProviderPage, uniqueEmail as unique } from './support/member';
 
 test.describe('a visitor becomes a paying member', () => {
+  // Each journey crosses sign-in, the hosted checkout and several pages.
+  test.describe.configure({ timeout: 90_000 });
   test('choose Individual monthly → sign up → pay → dashboard → billing → sign out', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Savings Plan' })).toBeVisible();
