@@ -2,6 +2,7 @@ import type {
   AppTokenClaims,
   BillingDetails,
   Bookmark,
+  FamilyMembership,
   Faq,
   Invoice,
   Medication,
@@ -320,6 +321,45 @@ export function buildCompletedMembership(overrides: Partial<Membership> = {}): M
     date_of_birth: '1985-04-12',
     sex: 'female',
     address: { street: '12 Main St', city: 'Boise', state: 'ID', zip: '83702' },
+    ...overrides,
+  });
+}
+
+/** A dependent (spec §3): a spouse just added, profile incomplete; override for others. */
+export function buildFamilyMember(overrides: Partial<FamilyMembership> = {}): FamilyMembership {
+  sequence++;
+  return {
+    id: sequence,
+    member_number: 'ARX-000123',
+    full_member_id: `ARX-000123-${String((sequence % 98) + 2).padStart(2, '0')}`,
+    status: 'inactive',
+    active: false,
+    profile_completed: false,
+    display_name: 'Alex Rivera',
+    person_code: 2,
+    person_code_label: 'Spouse',
+    date_of_birth: null,
+    sex: null,
+    address: null,
+    group_code: 'ARXASOLO',
+    bin_number: '022352',
+    card_title: 'Family Member Card',
+    ...overrides,
+  };
+}
+
+/** A card holder on a Family plan (complete profile) with these dependents and the slots they leave. */
+export function buildFamilyHousehold(
+  members: FamilyMembership[] = [],
+  overrides: Partial<Membership> = {},
+): Membership {
+  const slots = Math.max(0, 5 - members.length);
+  return buildCompletedMembership({
+    card_title: 'Family Member Card',
+    family_members: members,
+    family_plan_eligible: true,
+    can_add_family_members: slots > 0,
+    available_family_member_slots: slots,
     ...overrides,
   });
 }

@@ -2,13 +2,14 @@ import type { Faq, Medication, Product } from '@arx/contracts';
 import { HttpResponse, http } from 'msw';
 import { createAccountHandlers } from './account-handlers';
 import { buildFaq, buildMedication, buildPlans } from './factories';
+import { createFamilyHandlers } from './family-handlers';
 import { bookmarkedMedicationIds, createMemberHandlers } from './member-handlers';
 
 /**
  * In-memory stand-ins for the API, used by the component tests and by `npm run dev:mock`.
  * Tests override single handlers with `server.use(...)` for error and empty states. The
  * signed-in endpoints are in account-handlers.ts (sign-out, subscriptions, billing) and
- * member-handlers.ts (profile, card, bookmarks).
+ * member-handlers.ts (profile, card, bookmarks) and family-handlers.ts (the card holder's family).
  */
 export type MockData = { products: Product[]; medications: Medication[]; faqs: Faq[] };
 
@@ -107,5 +108,7 @@ export function createHandlers(data: MockData = defaultMockData()) {
     http.post('*/api/v1/analytics/page_views', () => new HttpResponse(null, { status: 204 })),
     ...createAccountHandlers(data.products),
     ...createMemberHandlers(data.products, data.medications),
+    // After the member handlers: PATCH /memberships/update_profile must not be taken for an id.
+    ...createFamilyHandlers(data.products),
   ];
 }

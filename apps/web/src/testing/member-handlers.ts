@@ -3,9 +3,10 @@ import { bestSavings } from '@arx/contracts/money';
 import { type PrimaryProfile, validatePrimaryProfile } from '@arx/contracts/profile';
 import { HttpResponse, http } from 'msw';
 import { callerOf, subscriptionOf, unauthorized } from './account-handlers';
+import { householdOf, legacyFamilyOf, memberNumberOf } from './family-handlers';
 
 /**
- * The member's card and bookmarks in the mock API. Every signed-in caller has a card holder's
+ * The member's card and bookmarks in the mock API (the card holder's family: family-handlers.ts). Every signed-in caller has a card holder's
  * membership (incomplete until the profile is completed) and a list of bookmarks. They are
  * kept in local storage, like the mock subscriptions, so `npm run dev:mock` keeps them across
  * reloads and the test setup's storage clearing resets them between tests.
@@ -41,6 +42,11 @@ export function seedMockBookmarks(medicationIds: number[], userId = 1) {
   saveState({ id: userId }, { ...stateOf({ id: userId }), bookmarks });
 }
 
+/** Tests: complete the card holder's profile of user 1 (or `userId`) with this address. */
+export function seedMockPrimaryProfile(profile: PrimaryProfile, userId = 1) {
+  saveState({ id: userId }, { ...stateOf({ id: userId }), profile });
+}
+
 /** The medications the caller has bookmarked, or null for a visitor (GET /medications uses it). */
 export function bookmarkedMedicationIds(request: Request): Set<number> | null {
   const user = callerOf(request);
@@ -73,7 +79,7 @@ export function createMemberHandlers(products: Product[], medications: Medicatio
 
   const membershipOf = (user: User): Membership => {
     const { profile } = stateOf(user);
-    const number = `ARX-${String(user.id).padStart(6, '0')}`;
+    const number = memberNumberOf(user);
     const product = productOf(user);
     return {
       id: user.id,
@@ -98,10 +104,7 @@ export function createMemberHandlers(products: Product[], medications: Medicatio
       group_code: 'ARXASOLO',
       bin_number: '022352',
       card_title: product ? `${product.name} Member Card` : 'Premium Member Card',
-      family_members: [],
-      family_plan_eligible: product?.family_plan_eligible ?? false,
-      can_add_family_members: false,
-      available_family_member_slots: 0,
+      ...householdOf(user, products),
     };
   };
 
@@ -170,7 +173,7 @@ export function createMemberHandlers(products: Product[], medications: Medicatio
             groupCode: membership.group_code,
           },
           billing: { paymentMethod: null, billingAddress: null, invoices: [] },
-          family_members: [],
+          family_members: legacyFamilyOf(user, products),
         });
       }),
     ),

@@ -4,14 +4,17 @@ import { useAuth } from '../../features/auth/auth-context';
 import { billingDetailsQueryOptions } from '../../features/billing/api/get-billing-details';
 import { bookmarksQueryOptions } from '../../features/bookmarks/api/get-bookmarks';
 import { BookmarkedMedications } from '../../features/bookmarks/components/bookmarked-medications';
-import { userProfileQueryOptions } from '../../features/dashboard/api/get-user-profile';
+import { userProfileKeys, userProfileQueryOptions } from '../../features/dashboard/api/get-user-profile';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
+import { FamilyMembersSection } from '../../features/family/components/family-members-section';
 import { markBookmarkedInLists } from '../../features/medications/api/mark-bookmarked';
-import { primaryMembershipQueryOptions } from '../../features/memberships/api/get-primary-membership';
+import { membershipKeys, primaryMembershipQueryOptions } from '../../features/memberships/api/get-primary-membership';
+import { MembershipCard } from '../../features/memberships/components/membership-card';
 import { PrimaryMembershipArea } from '../../features/memberships/components/primary-membership-area';
+import { PrintCardButton } from '../../features/memberships/components/print-card-button';
 import { subscriptionStatusQueryOptions } from '../../features/subscriptions/api/get-subscription-status';
 
-/** The dashboard puts together the member's plan, card and bookmarks, each from its own feature. */
+/** The dashboard puts together the member's plan, card, family and bookmarks, each from its own feature. */
 export default function DashboardPage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -28,6 +31,15 @@ export default function DashboardPage() {
   });
   const onBookmarkChange = useCallback(
     (medicationId: number, isBookmarked: boolean) => markBookmarkedInLists(queryClient, medicationId, isBookmarked),
+    [queryClient],
+  );
+  // A family change alters the card holder's membership (members, slots) and the profile's family list.
+  const onHouseholdChange = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userProfileKeys.profile }),
+      ]),
     [queryClient],
   );
   const card = profile.data?.user;
@@ -47,6 +59,14 @@ export default function DashboardPage() {
             groupCode: card?.groupCode ?? profile.data?.membership.groupCode ?? null,
             binNumber: card?.binNumber ?? profile.data?.membership.binNumber ?? null,
           }}
+        />
+      }
+      family={
+        <FamilyMembersSection
+          membership={membership}
+          onChanged={onHouseholdChange}
+          renderCard={(member) => <MembershipCard membership={member} isPrimary={false} />}
+          renderPrintButton={(member) => <PrintCardButton membership={member} isPrimary={false} label="Print Card" />}
         />
       }
       bookmarks={<BookmarkedMedications bookmarks={bookmarks} onChange={onBookmarkChange} />}

@@ -16,11 +16,20 @@ type DashboardViewProps = {
   subscription: UseQueryResult<SubscriptionStatusResponse>;
   billing: UseQueryResult<BillingDetails>;
   membershipArea: ReactNode;
+  family: ReactNode;
   bookmarks: ReactNode;
 };
 
 /** The member dashboard (spec §2): a greeting, then the member's space or the way to a plan. */
-export function DashboardView({ user, profile, subscription, billing, membershipArea, bookmarks }: DashboardViewProps) {
+export function DashboardView({
+  user,
+  profile,
+  subscription,
+  billing,
+  membershipArea,
+  family,
+  bookmarks,
+}: DashboardViewProps) {
   const status = subscription.data;
   // The signed-in user's name first (fresh from /current_user after sign-in, and it never flickers);
   // the profile fills in when the token carries none.
@@ -63,6 +72,7 @@ export function DashboardView({ user, profile, subscription, billing, membership
             status={status}
             planPrice={planPriceLabel(billing.data)}
             membershipArea={membershipArea}
+            family={family}
             bookmarks={bookmarks}
           />
         ) : (

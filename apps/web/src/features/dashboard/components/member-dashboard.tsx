@@ -10,22 +10,24 @@ type MemberDashboardProps = {
   email: string;
   status: SubscriptionStatusResponse;
   planPrice: string | null;
-  /** The savings card (with its banner and modal) and the bookmarks: other features, placed by the route. */
+  /** The savings card (with its banner and modal), the family and the bookmarks: other features, placed by the route. */
   membershipArea: ReactNode;
+  family: ReactNode;
   bookmarks: ReactNode;
 };
 
 /**
  * An active member's dashboard: the main column holds the member's sections (the savings card,
- * How to Use, bookmarks; family members join here); the side column is about the plan.
+ * How to Use, family members, bookmarks); the side column is about the plan.
  */
-export function MemberDashboard({ email, status, planPrice, membershipArea, bookmarks }: MemberDashboardProps) {
+export function MemberDashboard({ email, status, planPrice, membershipArea, family, bookmarks }: MemberDashboardProps) {
   const trialEnd = isTrialing(status) ? status.trial_end : null;
   return (
     <div className="grid gap-8 lg:grid-cols-3">
       <div className="min-w-0 space-y-8 lg:col-span-2">
         {membershipArea}
         <HowToUse />
+        {family}
         {bookmarks}
       </div>
       <div className="min-w-0 space-y-6">

@@ -1,11 +1,12 @@
-import type { Membership } from '@arx/contracts';
+import type { FamilyMembership } from '@arx/contracts';
 import { useId } from 'react';
 import { SITE } from '../../../lib/site';
 import { DEFAULT_CARD_TITLE } from '../membership';
 import { CopyMemberIdButton } from './copy-member-id-button';
 
 type MembershipCardProps = {
-  membership: Membership;
+  /** The card holder's membership or a family member's: a card needs only what both have. */
+  membership: FamilyMembership;
   isPrimary?: boolean;
   /** The copy for printing: no copy button, sized in millimetres by the print stylesheet. */
   forPrint?: boolean;
@@ -14,12 +15,12 @@ type MembershipCardProps = {
 /**
  * The digital savings card (spec §2 Card display). It is laid out for a card-sized box (about
  * 324 px, which is also 85.6 mm on paper), so the same face prints at the real card size.
- * An incomplete profile dims it and marks it INACTIVE; the slate colours keep its white text
- * above 4.5:1 even at 75% opacity.
+ * An incomplete profile, or a family member the plan has suspended, dims it and marks it
+ * INACTIVE; the slate colours keep its white text above 4.5:1 even at 75% opacity.
  */
 export function MembershipCard({ membership, isPrimary = true, forPrint = false }: MembershipCardProps) {
   const titleId = useId();
-  const inactive = !membership.profile_completed;
+  const inactive = !membership.profile_completed || membership.status === 'suspended';
   return (
     <article
       aria-labelledby={titleId}

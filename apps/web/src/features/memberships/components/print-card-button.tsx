@@ -1,4 +1,4 @@
-import type { Membership } from '@arx/contracts';
+import type { FamilyMembership } from '@arx/contracts';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,14 @@ const PRINT_CSS = `
   body > :not([data-print-card]) { display: none !important; }
 }`;
 
-export function PrintCardButton({ membership, isPrimary }: { membership: Membership; isPrimary: boolean }) {
+type PrintCardButtonProps = {
+  membership: FamilyMembership;
+  isPrimary: boolean;
+  /** The family card dialog says "Print Card" (spec §2). */
+  label?: string;
+};
+
+export function PrintCardButton({ membership, isPrimary, label = 'Print card' }: PrintCardButtonProps) {
   // A counter, not a flag: a browser that never says "afterprint" must not block the next print.
   const [printRequest, setPrintRequest] = useState(0);
   const printing = printRequest > 0;
@@ -44,7 +51,7 @@ export function PrintCardButton({ membership, isPrimary }: { membership: Members
           <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2" />
           <path d="M6 14h12v7H6z" />
         </svg>
-        Print card
+        {label}
       </Button>
       {printing &&
         createPortal(

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function removeFamilyMember(id: number): Promise<void> {
+  return apiRequest<void>(`/memberships/${id}`, { method: 'DELETE' });
+}
+
+/** DELETE /memberships/{id}, after the member confirmed it (spec §2). */
+export function useRemoveFamilyMember(onChanged: () => unknown) {
+  return useMutation({ mutationFn: removeFamilyMember, onSuccess: () => onChanged() });
+}

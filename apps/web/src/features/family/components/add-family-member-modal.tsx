@@ -1,0 +1,39 @@
+import { DEFAULT_PERSON_CODE, FAMILY_MESSAGES } from '@arx/contracts/family';
+import { useToast } from '../../../components/ui/toast';
+import { useAddFamilyMember } from '../api/add-family-member';
+import { MemberFormDialog } from './member-form-dialog';
+
+export const MEMBER_ADDED_TOAST = 'Family member added';
+
+type Props = { onChanged: () => unknown; onClose: () => void };
+
+/** Spec §2, §5: a display name (2–50 characters) and a relationship, Spouse preselected. */
+export function AddFamilyMemberModal({ onChanged, onClose }: Props) {
+  const toast = useToast();
+  const add = useAddFamilyMember(onChanged);
+  return (
+    <MemberFormDialog
+      title="Add Family Member"
+      description="They get their own card on your plan once their profile is complete."
+      initial={{ display_name: '', person_code: String(DEFAULT_PERSON_CODE) }}
+      submitLabel="Add Member"
+      busyLabel="Adding..."
+      failureHeading={FAMILY_MESSAGES.addFailed}
+      saving={add.isPending}
+      error={add.error}
+      onClose={onClose}
+      onSubmit={(membership) =>
+        add.mutate(
+          { membership },
+          {
+            onSuccess: () => {
+              toast.show(MEMBER_ADDED_TOAST, 'success');
+              onClose();
+            },
+            onError: () => toast.show(FAMILY_MESSAGES.addFailed, 'error'),
+          },
+        )
+      }
+    />
+  );
+}

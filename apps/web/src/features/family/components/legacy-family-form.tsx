@@ -1,0 +1,129 @@
+import { FAMILY_MESSAGES, validateNewFamilyMember } from '@arx/contracts/family';
+import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { useAddFamilyMember } from '../api/add-family-member';
+import {
+  checkLegacyMember,
+  LEGACY_DEFAULTS,
+  LEGACY_RELATIONSHIPS,
+  type LegacyMemberValues,
+  legacyToNewMember,
+} from '../family';
+import { MEMBER_ADDED_TOAST } from './add-family-member-modal';
+import { FailureAlert, FieldError, FieldLabel, INPUT_CLASSES } from './form-controls';
+
+type Field = keyof LegacyMemberValues;
+type Errors = Partial<Record<Field | 'name', string>>;
+
+/**
+ * The legacy add-family-member form (spec §3, §5), folded away under "Add by details". It adds
+ * through the same call as the dialog: first and last name become the display name, the
+ * relationship its person code. It is cleared once the member is added.
+ */
+export function LegacyFamilyForm({ onChanged }: { onChanged: () => unknown }) {
+  const id = useId();
+  const toast = useToast();
+  const add = useAddFamilyMember(onChanged);
+  const [values, setValues] = useState(LEGACY_DEFAULTS);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    const found: Errors = checkLegacyMember(values);
+    const member = validateNewFamilyMember(legacyToNewMember(values));
+    if (!found.firstName && !found.lastName && !member.ok) found.name = FAMILY_MESSAGES.displayNameLength;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !member.ok) return;
+    add.mutate(
+      { membership: member.value },
+      {
+        onSuccess: () => {
+          toast.show(MEMBER_ADDED_TOAST, 'success');
+          setValues(LEGACY_DEFAULTS);
+        },
+        onError: () => toast.show(FAMILY_MESSAGES.addFailed, 'error'),
+      },
+    );
+  };
+
+  // A display name too long for the card is about the names together: it is shown under the last one.
+  const errorOf = (name: Field) => (name === 'lastName' ? (errors.lastName ?? errors.name) : errors[name]);
+  const field = (name: Field, extra: InputHTMLAttributes<HTMLInputElement> = {}) => {
+    const errorId = `${id}-${name}-error`;
+    const message = errorOf(name);
+    return {
+      id: `${id}-${name}`,
+      name,
+      value: values[name],
+      onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': message ? errorId : undefined,
+      autoComplete: 'off',
+      className: INPUT_CLASSES,
+      ...extra,
+    };
+  };
+  const message = (name: Field) => <FieldError id={`${id}-${name}-error`} message={errorOf(name)} />;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Add a family member by details" className="space-y-5">
+      <p className="text-slate-700 text-sm">
+        Only the name and relationship are saved here. Add their date of birth and address when you complete their
+        profile.
+      </p>
+      <div className="empty:hidden">
+        <FailureAlert heading={FAMILY_MESSAGES.addFailed} error={add.error} />
+      </div>
+      <fieldset disabled={add.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Family member details</legend>
+        <div>
+          <FieldLabel htmlFor={`${id}-firstName`}>First name</FieldLabel>
+          <input type="text" maxLength={50} {...field('firstName')} />
+          {message('firstName')}
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${id}-lastName`}>Last name</FieldLabel>
+          <input type="text" maxLength={50} {...field('lastName')} />
+          {message('lastName')}
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${id}-dateOfBirth`}>Date of birth</FieldLabel>
+          <input type="date" {...field('dateOfBirth')} />
+          {message('dateOfBirth')}
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${id}-relationship`}>Relationship</FieldLabel>
+          <select
+            id={`${id}-relationship`}
+            name="relationship"
+            value={values.relationship}
+            onChange={(event) => setValues((v) => ({ ...v, relationship: event.target.value }))}
+            aria-invalid={errors.relationship ? true : undefined}
+            aria-describedby={errors.relationship ? `${id}-relationship-error` : undefined}
+            className={INPUT_CLASSES}
+          >
+            {LEGACY_RELATIONSHIPS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {message('relationship')}
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${id}-email`}>Email</FieldLabel>
+          <input type="email" inputMode="email" {...field('email')} />
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${id}-phoneNumber`}>Phone number</FieldLabel>
+          <input type="tel" placeholder="(555) 123-4567" {...field('phoneNumber')} />
+        </div>
+      </fieldset>
+      <Button type="submit" disabled={add.isPending}>
+        {add.isPending ? 'Adding...' : 'Add Member'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { DISPLAY_NAME_MAX_LENGTH, FAMILY_MESSAGES, SELECTABLE_PERSON_CODES } from '@arx/contracts/family';
+import type { RefObject } from 'react';
+import { FieldError, FieldLabel, INPUT_CLASSES } from './form-controls';
+
+export type MemberValues = { display_name: string; person_code: string };
+export type MemberErrors = Partial<Record<keyof MemberValues, string>>;
+
+type MemberFieldsProps = {
+  idPrefix: string;
+  values: MemberValues;
+  errors: MemberErrors;
+  onChange: (field: keyof MemberValues, value: string) => void;
+  nameRef: RefObject<HTMLInputElement | null>;
+};
+
+/**
+ * Display name and relationship (spec §5 Add family member): the name is capped at 50
+ * characters as it is typed, with a counter; the relationship is one of Spouse, Dependent
+ * Child or Other (a pet is "Other").
+ */
+export function MemberFields({ idPrefix, values, errors, onChange, nameRef }: MemberFieldsProps) {
+  const nameId = `${idPrefix}-display_name`;
+  const relationshipId = `${idPrefix}-person_code`;
+  const describedBy = [`${nameId}-count`, errors.display_name ? `${nameId}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="space-y-5">
+      <div>
+        <div className="flex items-baseline justify-between gap-3">
+          <FieldLabel htmlFor={nameId}>Display name</FieldLabel>
+          <span id={`${nameId}-count`} className="text-slate-600 text-sm tabular-nums">
+            <span aria-hidden="true">{`${values.display_name.length}/${DISPLAY_NAME_MAX_LENGTH}`}</span>
+            <span className="sr-only">{`${values.display_name.length} of ${DISPLAY_NAME_MAX_LENGTH} characters used`}</span>
+          </span>
+        </div>
+        <input
+          ref={nameRef}
+          id={nameId}
+          name="display_name"
+          type="text"
+          autoComplete="off"
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
+          value={values.display_name}
+          onChange={(event) => onChange('display_name', event.target.value)}
+          aria-invalid={errors.display_name ? true : undefined}
+          aria-describedby={describedBy}
+          className={INPUT_CLASSES}
+        />
+        <FieldError id={`${nameId}-error`} message={errors.display_name} />
+      </div>
+      <div>
+        <FieldLabel htmlFor={relationshipId}>Relationship</FieldLabel>
+        <select
+          id={relationshipId}
+          name="person_code"
+          value={values.person_code}
+          onChange={(event) => onChange('person_code', event.target.value)}
+          aria-invalid={errors.person_code ? true : undefined}
+          aria-describedby={errors.person_code ? `${relationshipId}-error` : undefined}
+          className={INPUT_CLASSES}
+        >
+          {SELECTABLE_PERSON_CODES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${relationshipId}-error`} message={errors.person_code} />
+      </div>
+    </div>
+  );
+}
+
+/** Puts each rule's message (family-rules.ts) on its field. */
+export function memberErrorsOf(messages: string[]): MemberErrors {
+  const errors: MemberErrors = {};
+  for (const message of messages) {
+    if (message === FAMILY_MESSAGES.personCodeInvalid) errors.person_code = message;
+    else if (message === FAMILY_MESSAGES.displayNameRequired || message === FAMILY_MESSAGES.displayNameLength) {
+      errors.display_name = message;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,87 @@
+import type { FamilyMembership, Membership } from '@arx/contracts';
+import type { BadgeTone } from '../../components/ui/badge';
+
+/** Where a member on a plan without family places goes to change it. */
+export const UPGRADE_PATH = '/register?step=plans';
+export const UPGRADE_MESSAGE = 'Upgrade to a Family or Partner/Pet plan to add family members';
+
+/** Spec §4: a dependent's status colours (active green, suspended amber, anything else red). */
+export function memberStatusTone(status: FamilyMembership['status']): BadgeTone {
+  if (status === 'active') return 'green';
+  if (status === 'suspended') return 'yellow';
+  return 'red';
+}
+
+export function memberStatusLabel(status: FamilyMembership['status']): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** Spec §4: a member whose card waits only for their profile is marked "(Pending)". */
+export function isPending(member: FamilyMembership): boolean {
+  return !member.profile_completed && member.status !== 'active';
+}
+
+/** The Add Member button says how many places the plan has left. */
+export function addMemberLabel(slots: number): string {
+  if (slots <= 0) return 'No slots left';
+  return `Add Member (${slots} ${slots === 1 ? 'slot' : 'slots'} left)`;
+}
+
+/** Spec §2: the section is hidden when the plan holds no family and there is no one to show. */
+export function isFamilySectionShown(membership: Membership): boolean {
+  return membership.family_plan_eligible || membership.family_members.length > 0;
+}
+
+/** The card holder's address, offered to a dependent once the card holder's own profile is complete. */
+export function accountHolderAddress(membership: Membership): Membership['address'] {
+  return membership.profile_completed ? membership.address : null;
+}
+
+/** Spec §3 Legacy family member form. */
+export type LegacyMemberValues = {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  relationship: string;
+  email: string;
+  phoneNumber: string;
+};
+export const LEGACY_RELATIONSHIPS = [
+  { value: 'spouse', label: 'Spouse' },
+  { value: 'child', label: 'Child' },
+  { value: 'parent', label: 'Parent' },
+  { value: 'other', label: 'Other' },
+] as const;
+export const LEGACY_DEFAULTS: LegacyMemberValues = {
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '1990-01-01',
+  relationship: 'spouse',
+  email: '',
+  phoneNumber: '',
+};
+export const LEGACY_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  dateOfBirth: 'Date of birth is required',
+  relationship: 'Relationship is required',
+} as const;
+type Required = keyof typeof LEGACY_MESSAGES;
+
+/** Spec §5: first name, last name, date of birth and relationship are required. */
+export function checkLegacyMember(values: LegacyMemberValues): Partial<Record<Required, string>> {
+  const errors: Partial<Record<Required, string>> = {};
+  for (const field of Object.keys(LEGACY_MESSAGES) as Required[]) {
+    if (values[field].trim() === '') errors[field] = LEGACY_MESSAGES[field];
+  }
+  return errors;
+}
+
+/** The API knows a display name and a person code: spouse is 2, child 3, parent and other 4. */
+export function legacyToNewMember(values: LegacyMemberValues): { display_name: string; person_code: string } {
+  const codes: Record<string, string> = { spouse: '2', child: '3', parent: '4', other: '4' };
+  return {
+    display_name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+    person_code: codes[values.relationship] ?? '4',
+  };
+}
