@@ -67,14 +67,26 @@ test('a Family plan: add a spouse and a child, complete one profile, print a car
   await page.keyboard.press('Escape');
   await expect(card).toBeHidden();
 
-  // Remove the spouse after confirming.
+  // Edit the spouse's name: the real edit, not a placeholder.
   await page.getByRole('button', { name: 'Actions for Alex Spouse' }).first().click();
   await expectNoAxeViolations(page);
+  await page.getByRole('menuitem', { name: 'Edit Member' }).click();
+  const edit = page.getByRole('dialog');
+  await expect(edit.getByLabel('Display name')).toHaveValue('Alex Spouse');
+  await expectNoAxeViolations(page);
+  await edit.getByLabel('Display name').fill('Alex Rivera');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('table').getByText('Alex Rivera', { exact: true })).toBeVisible();
+
+  // Remove the spouse after confirming.
+  await page.getByRole('button', { name: 'Actions for Alex Rivera' }).first().click();
   await page.getByRole('menuitem', { name: 'Remove Member' }).click();
   const confirm = page.getByRole('dialog');
-  await expect(confirm).toContainText('Are you sure you want to remove Alex Spouse? This action cannot be undone.');
+  await expect(confirm).toContainText('Are you sure you want to remove Alex Rivera? This action cannot be undone.');
+  await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(page.getByRole('table').getByText('Alex Spouse', { exact: true })).toBeHidden();
+  await expect(page.getByRole('table').getByText('Alex Rivera', { exact: true })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add Member (4 slots left)' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('row', { name: /Jamie Child/ })).toContainText('Active');
