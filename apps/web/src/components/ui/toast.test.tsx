@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_MS, ToastProvider, useToast } from './toast';
+import { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_MS, TOAST_MAX_VISIBLE, ToastProvider, useToast } from './toast';
 
 function Trigger({
   message,
@@ -52,5 +52,25 @@ describe('toasts', () => {
     act(() => vi.advanceTimersByTime(TOAST_EXIT_MS));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(TOAST_DEFAULT_DURATION_MS).toBe(10_000);
+  });
+
+  it('keeps at most three on screen, dropping the oldest', () => {
+    let n = 0;
+    function Many() {
+      const toast = useToast();
+      return (
+        <button type="button" onClick={() => toast.show(`Toast ${++n}`, 'info')}>
+          more
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Many />
+      </ToastProvider>,
+    );
+    for (let i = 0; i < 5; i++) act(() => screen.getByRole('button', { name: 'more' }).click());
+    expect(screen.getAllByRole('status').map((t) => t.textContent)).toEqual(['Toast 3×', 'Toast 4×', 'Toast 5×']);
+    expect(TOAST_MAX_VISIBLE).toBe(3);
   });
 });

@@ -6,6 +6,8 @@ export type Toast = { id: number; type: ToastType; message: string; duration: nu
 /** Spec §9: toasts close themselves after 10 s by default and slide away for 300 ms. */
 export const TOAST_DEFAULT_DURATION_MS = 10_000;
 export const TOAST_EXIT_MS = 300;
+/** More than this at once would cover a phone's screen; the oldest give way to the newest. */
+export const TOAST_MAX_VISIBLE = 3;
 
 type ToastApi = { show(message: string, type?: ToastType, duration?: number): number; dismiss(id: number): void };
 
@@ -28,7 +30,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback((message: string, type: ToastType = 'info', duration = TOAST_DEFAULT_DURATION_MS) => {
     const id = nextId.current++;
-    setToasts((list) => [...list, { id, type, message, duration, leaving: false }]);
+    setToasts((list) => [...list, { id, type, message, duration, leaving: false }].slice(-TOAST_MAX_VISIBLE));
     return id;
   }, []);
 
