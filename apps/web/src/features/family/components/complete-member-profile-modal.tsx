@@ -1,6 +1,7 @@
 import type { FamilyMembership, Membership } from '@arx/contracts';
 import { FAMILY_MESSAGES, validateFamilyProfile } from '@arx/contracts/family';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ErrorSummary } from '../../../components/forms/error-summary';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
@@ -83,21 +84,7 @@ export function CompleteMemberProfileModal({ member, holderAddress, onChanged, o
         <p id={`${id}-intro`} className="mt-2 break-words text-slate-700">
           Complete {member.display_name}'s profile to activate their card.
         </p>
-        {errors.length > 0 && (
-          <div
-            ref={summary}
-            role="alert"
-            tabIndex={-1}
-            className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 text-sm outline-none focus-visible:outline-2 focus-visible:outline-red-700"
-          >
-            <p className="font-semibold">Please fix the following errors:</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {errors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <ErrorSummary ref={summary} errors={errors} />
         <div className="mt-5 empty:hidden">
           <FailureAlert heading={FAMILY_MESSAGES.completeFailed} error={complete.error} />
         </div>

@@ -1,17 +1,9 @@
 import { FAMILY_MESSAGES, FAMILY_SEX_OPTIONS } from '@arx/contracts/family';
-import { US_STATES } from '@arx/contracts/profile';
 import type { RefObject } from 'react';
-import { FieldLabel, INPUT_CLASSES } from './form-controls';
+import { type ProfileField, ProfileFields, type ProfileValues } from '../../../components/forms/profile-fields';
 
-export type FamilyProfileValues = {
-  date_of_birth: string;
-  sex: string;
-  address_street: string;
-  address_city: string;
-  address_state: string;
-  address_zip: string;
-};
-type Field = keyof FamilyProfileValues;
+export type FamilyProfileValues = ProfileValues;
+type Field = ProfileField;
 const ADDRESS: Field[] = ['address_street', 'address_city', 'address_state', 'address_zip'];
 
 /** Which fields a message of the family rules is about ("Complete address is required": the empty ones). */
@@ -54,57 +46,7 @@ type Props = {
  * A dependent's six profile fields (spec §3, §5): sex may be "Prefer not to say", for pets too.
  * Autofill is off: these are someone else's details, not the signed-in member's own.
  */
-export function FamilyProfileFields({ idPrefix, values, errors, onChange, firstFieldRef, addressLocked }: Props) {
+export function FamilyProfileFields({ errors, values, ...rest }: Props) {
   const invalid = new Set(errors.flatMap((message) => fieldsOf(message, values)));
-  const props = (field: Field) => ({
-    id: `${idPrefix}-${field}`,
-    name: field,
-    value: values[field],
-    'aria-invalid': invalid.has(field) || undefined,
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
-    className: INPUT_CLASSES,
-  });
-  const address = (field: Field) => ({ ...props(field), disabled: addressLocked });
-  return (
-    <div className="grid grid-cols-2 gap-4">
-      <div className="col-span-2 sm:col-span-1">
-        <FieldLabel htmlFor={`${idPrefix}-date_of_birth`}>Date of birth</FieldLabel>
-        <input ref={firstFieldRef} type="date" autoComplete="off" {...props('date_of_birth')} />
-      </div>
-      <div className="col-span-2 sm:col-span-1">
-        <FieldLabel htmlFor={`${idPrefix}-sex`}>Sex</FieldLabel>
-        <select {...props('sex')}>
-          <option value="">Select...</option>
-          {FAMILY_SEX_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-span-2">
-        <FieldLabel htmlFor={`${idPrefix}-address_street`}>Street address</FieldLabel>
-        <input type="text" autoComplete="off" maxLength={200} {...address('address_street')} />
-      </div>
-      <div className="col-span-2">
-        <FieldLabel htmlFor={`${idPrefix}-address_city`}>City</FieldLabel>
-        <input type="text" autoComplete="off" maxLength={100} {...address('address_city')} />
-      </div>
-      <div>
-        <FieldLabel htmlFor={`${idPrefix}-address_state`}>State</FieldLabel>
-        <select {...address('address_state')}>
-          <option value="">Select state</option>
-          {US_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <FieldLabel htmlFor={`${idPrefix}-address_zip`}>ZIP code</FieldLabel>
-        <input type="text" inputMode="numeric" autoComplete="off" maxLength={10} {...address('address_zip')} />
-      </div>
-    </div>
-  );
+  return <ProfileFields {...rest} values={values} invalid={invalid} sexOptions={FAMILY_SEX_OPTIONS} autoFill={false} />;
 }

@@ -1,16 +1,6 @@
-import type { ReactNode } from 'react';
 import type { FamilyRequestError } from '../api/family-request';
 
-export const INPUT_CLASSES =
-  'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-1 disabled:bg-slate-100 disabled:text-slate-700 aria-[invalid=true]:border-red-700';
-
-export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1.5 block font-medium text-ink text-sm">
-      {children}
-    </label>
-  );
-}
+export { FieldLabel, INPUT_CLASSES } from '../../../components/forms/field';
 
 /** A field's own message, tied to it by aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {

@@ -1,6 +1,7 @@
 import type { Membership } from '@arx/contracts';
 import { PROFILE_MESSAGES, validatePrimaryProfile } from '@arx/contracts/profile';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ErrorSummary } from '../../../components/forms/error-summary';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SITE } from '../../../lib/site';
@@ -89,21 +90,7 @@ export function CompleteProfileModal({ open, membership, onSkip, onCompleted }: 
           Your details stay private: they are used only to verify your membership and are never shared.
         </p>
 
-        {errors.length > 0 && (
-          <div
-            ref={summary}
-            role="alert"
-            tabIndex={-1}
-            className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 text-sm outline-none focus-visible:outline-2 focus-visible:outline-red-700"
-          >
-            <p className="font-semibold">Please fix the following errors:</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {errors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <ErrorSummary ref={summary} errors={errors} />
 
         <fieldset disabled={saving} className="mt-5 min-w-0">
           <legend className="sr-only">Your details</legend>

@@ -1,0 +1,24 @@
+import type { Ref } from 'react';
+
+/**
+ * Every problem of a form at once, under the spec's heading (§2 Complete-profile modal). It is
+ * an alert, and focusable so a form can move focus to it after a failed submit.
+ */
+export function ErrorSummary({ errors, ref }: { errors: string[]; ref?: Ref<HTMLDivElement> }) {
+  if (errors.length === 0) return null;
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 text-sm outline-none focus-visible:outline-2 focus-visible:outline-red-700"
+    >
+      <p className="font-semibold">Please fix the following errors:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {errors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

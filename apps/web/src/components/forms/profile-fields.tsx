@@ -1,0 +1,99 @@
+import { US_STATES } from '@arx/contracts/profile';
+import type { RefObject } from 'react';
+import { FieldLabel, INPUT_CLASSES } from './field';
+
+/** The six profile fields of spec §3 (Profile payload), as a form holds them. */
+export type ProfileValues = {
+  date_of_birth: string;
+  sex: string;
+  address_street: string;
+  address_city: string;
+  address_state: string;
+  address_zip: string;
+};
+export type ProfileField = keyof ProfileValues;
+
+type Props = {
+  idPrefix: string;
+  values: ProfileValues;
+  /** The fields the current messages are about; each caller maps its own rules' messages. */
+  invalid: ReadonlySet<ProfileField>;
+  onChange: (field: ProfileField, value: string) => void;
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+  sexOptions: ReadonlyArray<{ value: string; label: string }>;
+  /** The member's own details may be autofilled; a dependent's must not be. */
+  autoFill: boolean;
+  /** The address is someone else's (the card holder's): shown, not editable. */
+  addressLocked?: boolean;
+};
+
+/** The profile form's fields, each with a visible label: the card holder's and a dependent's. */
+export function ProfileFields({
+  idPrefix,
+  values,
+  invalid,
+  onChange,
+  firstFieldRef,
+  sexOptions,
+  autoFill,
+  addressLocked = false,
+}: Props) {
+  const auto = (hint: string) => (autoFill ? hint : 'off');
+  const props = (field: ProfileField) => ({
+    id: `${idPrefix}-${field}`,
+    name: field,
+    value: values[field],
+    'aria-invalid': invalid.has(field) || undefined,
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+    className: INPUT_CLASSES,
+  });
+  const address = (field: ProfileField) => ({ ...props(field), disabled: addressLocked });
+  return (
+    <div className="grid grid-cols-2 gap-4">
+      <div className="col-span-2 sm:col-span-1">
+        <FieldLabel htmlFor={`${idPrefix}-date_of_birth`}>Date of birth</FieldLabel>
+        <input ref={firstFieldRef} type="date" autoComplete={auto('bday')} {...props('date_of_birth')} />
+      </div>
+      <div className="col-span-2 sm:col-span-1">
+        <FieldLabel htmlFor={`${idPrefix}-sex`}>Sex</FieldLabel>
+        <select autoComplete={auto('sex')} {...props('sex')}>
+          <option value="">Select...</option>
+          {sexOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-span-2">
+        <FieldLabel htmlFor={`${idPrefix}-address_street`}>Street address</FieldLabel>
+        <input type="text" autoComplete={auto('address-line1')} maxLength={200} {...address('address_street')} />
+      </div>
+      <div className="col-span-2">
+        <FieldLabel htmlFor={`${idPrefix}-address_city`}>City</FieldLabel>
+        <input type="text" autoComplete={auto('address-level2')} maxLength={100} {...address('address_city')} />
+      </div>
+      <div>
+        <FieldLabel htmlFor={`${idPrefix}-address_state`}>State</FieldLabel>
+        <select autoComplete={auto('address-level1')} {...address('address_state')}>
+          <option value="">Select state</option>
+          {US_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <FieldLabel htmlFor={`${idPrefix}-address_zip`}>ZIP code</FieldLabel>
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete={auto('postal-code')}
+          maxLength={10}
+          {...address('address_zip')}
+        />
+      </div>
+    </div>
+  );
+}
