@@ -1,18 +1,11 @@
 import { type BillingDetails, centsToDollars, type InvoiceListResponse } from '@arx/contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { displayStatus, findCurrentSubscription } from '../subscriptions/subscriptions.repository';
+import { displayStatus, findCurrentSubscription, findCustomerId } from '../subscriptions/subscriptions.repository';
 import { type SubscriptionDeps, withProvider } from '../subscriptions/subscriptions.service';
-
-async function customerIdOf(deps: SubscriptionDeps, userId: number): Promise<string | null> {
-  const [user] = await deps.db.select({ id: users.paymentCustomerId }).from(users).where(eq(users.id, userId));
-  return user?.id ?? null;
-}
 
 /** Our subscription, plus the card and address the provider holds (spec §3 Billing details). */
 export async function billingDetails(deps: SubscriptionDeps, userId: number): Promise<BillingDetails> {
   const current = await findCurrentSubscription(deps.db, userId);
-  const customerId = await customerIdOf(deps, userId);
+  const customerId = await findCustomerId(deps.db, userId);
   if (!current || !customerId) {
     return { hasSubscription: false, subscription: null, paymentMethod: null, billingAddress: null };
   }
@@ -64,7 +57,7 @@ export async function invoices(
   userId: number,
   query: { limit: number; starting_after?: string },
 ): Promise<InvoiceListResponse> {
-  const customerId = await customerIdOf(deps, userId);
+  const customerId = await findCustomerId(deps.db, userId);
   if (!customerId) return { invoices: [], has_more: false };
   const page = await withProvider(() =>
     deps.payments.listInvoices({ customerId, limit: query.limit, startingAfter: query.starting_after }),

@@ -1,7 +1,7 @@
 import type { DisplayStatus } from '@arx/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, subscriptions } from '../../db/schema';
+import { products, subscriptions, users } from '../../db/schema';
 
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
 export type CurrentSubscription = { subscription: SubscriptionRecord; planName: string | null };
@@ -38,4 +38,10 @@ export async function hasLiveSubscription(db: Database, userId: number): Promise
 export function displayStatus(s: SubscriptionRecord): DisplayStatus {
   if (s.cancelAtPeriodEnd && (s.status === 'active' || s.status === 'trialing')) return 'canceling';
   return s.status;
+}
+
+/** The member's payment-provider customer id, or null before their first checkout. Reads only. */
+export async function findCustomerId(db: Database, userId: number): Promise<string | null> {
+  const [user] = await db.select({ id: users.paymentCustomerId }).from(users).where(eq(users.id, userId));
+  return user?.id ?? null;
 }

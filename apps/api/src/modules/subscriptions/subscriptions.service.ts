@@ -7,7 +7,12 @@ import { checkoutSessions, prices, products, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { type PaymentProvider, PaymentProviderError } from '../../integrations/payments/payment-provider';
 import { ACTIVE_STATUSES, syncSubscription } from './subscription-sync';
-import { displayStatus, findCurrentSubscription, hasLiveSubscription } from './subscriptions.repository';
+import {
+  displayStatus,
+  findCurrentSubscription,
+  findCustomerId,
+  hasLiveSubscription,
+} from './subscriptions.repository';
 
 export type SubscriptionDeps = { db: Database; payments: PaymentProvider; config: AppConfig };
 
@@ -127,8 +132,10 @@ export async function validateCheckoutSession(
     .where(and(eq(checkoutSessions.providerSessionId, sessionId), eq(checkoutSessions.userId, userId)));
   if (!ours) throw AppError.notFound('Checkout session');
   const session = await withProvider(() => deps.payments.retrieveCheckoutSession(sessionId));
-  const customerId = await customerFor(deps, userId);
-  const belongs = session && session.clientReferenceId === String(userId) && session.customerId === customerId;
+  // Read, never create: verifying a payment must not open a provider account.
+  const customerId = await findCustomerId(deps.db, userId);
+  const belongs =
+    session && customerId && session.clientReferenceId === String(userId) && session.customerId === customerId;
   if (!belongs) throw AppError.notFound('Checkout session');
   const paid =
     session.status === 'complete' &&
@@ -184,10 +191,8 @@ export async function subscriptionStatus(db: Database, userId: number): Promise<
 
 /** A link to the provider's billing portal for this member. */
 export async function portalUrl(deps: SubscriptionDeps, userId: number): Promise<string> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!user?.paymentCustomerId)
-    throw new AppError('not_found', 'There is no billing account yet. Choose a plan first.');
-  const customerId = user.paymentCustomerId;
+  const customerId = await findCustomerId(deps.db, userId);
+  if (!customerId) throw new AppError('not_found', 'There is no billing account yet. Choose a plan first.');
   await ensureAllProviderPrices(deps);
   const session = await withProvider(() =>
     deps.payments.createPortalSession({ customerId, returnUrl: `${deps.config.appUrl}/billing` }),
