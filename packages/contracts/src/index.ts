@@ -15,3 +15,5 @@ export * from './profile-rules';
 export * from './query';
 export * from './subscriptions';
 export * from './users';
+export * from './wallet';
+export * from './wallet-rules';
