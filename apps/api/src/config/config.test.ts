@@ -48,6 +48,8 @@ describe('loadConfig', () => {
       expect.stringContaining('IDENTITY_PROVIDER: the built-in local sign-in is for demos'),
       expect.stringContaining('PAYMENT_PROVIDER: the built-in sandbox is for demos'),
       expect.stringContaining('AUTH_TOKEN_SECRET: required with DATABASE_URL'),
+      expect.stringContaining('WALLET_APPLE_*: Apple Wallet passes need real credentials'),
+      expect.stringContaining('GOOGLE_WALLET_*: Google Wallet passes need real credentials'),
     ]);
   });
 

@@ -3,6 +3,24 @@ import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0', '']).transform((value) => value === 'true' || value === '1');
 
+/** An optional setting where an empty value means unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/**
+ * PEM text given inline: a platform's env editor often keeps it on one line with literal "\n",
+ * so those become real line breaks before the PEM is checked.
+ */
+const optionalPem = z
+  .string()
+  .optional()
+  .transform((value) => value?.replace(/\\n/g, '\n').trim() || undefined)
+  .refine((value) => value === undefined || /-----BEGIN [A-Z0-9 ]+-----/.test(value), {
+    error: 'must be PEM text (-----BEGIN …-----); "\\n" may stand for line breaks',
+  });
+
 /**
  * Every setting the API reads, checked once at boot. The rest of the code takes the typed
  * `AppConfig`, never `process.env`, and nothing branches on NODE_ENV (DESIGN §2).
@@ -51,7 +69,33 @@ const EnvSchema = z.object({
     .max(30 * 24 * 3600)
     .default(12 * 3600),
   ALLOW_DEMO_PROVIDERS: booleanFlag.default(false),
+
+  WALLET_APPLE_PASS_TYPE_ID: optionalText,
+  WALLET_APPLE_TEAM_ID: optionalText,
+  WALLET_APPLE_CERTIFICATE: optionalPem,
+  WALLET_APPLE_PRIVATE_KEY: optionalPem,
+  WALLET_APPLE_KEY_PASSPHRASE: optionalText,
+  WALLET_APPLE_WWDR_CERTIFICATE: optionalPem,
+  GOOGLE_WALLET_ISSUER_ID: optionalText,
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: optionalText,
+  GOOGLE_WALLET_PRIVATE_KEY: optionalPem,
 });
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** Each wallet's settings come as a set: all of them, or none for the development credentials. */
+const APPLE_WALLET_REQUIRED = [
+  'WALLET_APPLE_PASS_TYPE_ID',
+  'WALLET_APPLE_TEAM_ID',
+  'WALLET_APPLE_CERTIFICATE',
+  'WALLET_APPLE_PRIVATE_KEY',
+  'WALLET_APPLE_WWDR_CERTIFICATE',
+] as const;
+const GOOGLE_WALLET_REQUIRED = [
+  'GOOGLE_WALLET_ISSUER_ID',
+  'GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL',
+  'GOOGLE_WALLET_PRIVATE_KEY',
+] as const;
 
 export type AppConfig = {
   port: number;
@@ -88,6 +132,18 @@ export type AppConfig = {
     /** HS256 secret; null in the embedded default, where one is generated into DATA_DIR. */
     tokenSecret: string | null;
     tokenTtlSeconds: number;
+  };
+  /** Real wallet credentials; null for a wallet whose development credentials are generated. */
+  wallet: {
+    apple: {
+      passTypeId: string;
+      teamId: string;
+      certificatePem: string;
+      privateKeyPem: string;
+      keyPassphrase: string | null;
+      wwdrPem: string;
+    } | null;
+    google: { issuerId: string; serviceAccountEmail: string; privateKeyPem: string } | null;
   };
 };
 
@@ -142,7 +198,61 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
           }
         : { provider: 'sandbox' },
     auth: { tokenSecret: e.AUTH_TOKEN_SECRET ?? null, tokenTtlSeconds: e.AUTH_TOKEN_TTL_SECONDS },
+    wallet: walletConfig(e),
   };
+}
+
+function walletConfig(e: Env): AppConfig['wallet'] {
+  return {
+    apple: e.WALLET_APPLE_PASS_TYPE_ID
+      ? {
+          passTypeId: e.WALLET_APPLE_PASS_TYPE_ID,
+          teamId: e.WALLET_APPLE_TEAM_ID as string,
+          certificatePem: e.WALLET_APPLE_CERTIFICATE as string,
+          privateKeyPem: e.WALLET_APPLE_PRIVATE_KEY as string,
+          keyPassphrase: e.WALLET_APPLE_KEY_PASSPHRASE ?? null,
+          wwdrPem: e.WALLET_APPLE_WWDR_CERTIFICATE as string,
+        }
+      : null,
+    google: e.GOOGLE_WALLET_ISSUER_ID
+      ? {
+          issuerId: e.GOOGLE_WALLET_ISSUER_ID,
+          serviceAccountEmail: e.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL as string,
+          privateKeyPem: e.GOOGLE_WALLET_PRIVATE_KEY as string,
+        }
+      : null,
+  };
+}
+
+/**
+ * A half-configured wallet is a mistake, never a reason to fall back to development
+ * credentials; production needs real ones unless demos are allowed.
+ */
+function walletProblems(e: Env, production: boolean): string[] {
+  const problems: string[] = [];
+  const sets = [
+    {
+      wallet: 'Apple Wallet',
+      prefix: 'WALLET_APPLE_*',
+      required: APPLE_WALLET_REQUIRED,
+      optional: ['WALLET_APPLE_KEY_PASSPHRASE'] as const,
+    },
+    { wallet: 'Google Wallet', prefix: 'GOOGLE_WALLET_*', required: GOOGLE_WALLET_REQUIRED, optional: [] as const },
+  ];
+  for (const { wallet, prefix, required, optional } of sets) {
+    const anySet = [...required, ...optional].some((name) => e[name] !== undefined);
+    if (anySet) {
+      for (const name of required) {
+        if (e[name] === undefined)
+          problems.push(`${name}: required with the other ${wallet} settings (set all, or none)`);
+      }
+    } else if (production && !e.ALLOW_DEMO_PROVIDERS) {
+      problems.push(
+        `${prefix}: ${wallet} passes need real credentials with DATABASE_URL (${required.join(', ')}); or set ALLOW_DEMO_PROVIDERS=true`,
+      );
+    }
+  }
+  return problems;
 }
 
 /**
@@ -150,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
  * the built-in demo providers by accident, nor without a fixed token secret shared by every
  * instance.
  */
-function providerProblems(e: z.infer<typeof EnvSchema>): string[] {
+function providerProblems(e: Env): string[] {
   const problems: string[] = [];
   if (e.IDENTITY_PROVIDER === 'workos') {
     if (!e.WORKOS_API_KEY) problems.push('WORKOS_API_KEY: required when IDENTITY_PROVIDER=workos');
@@ -176,5 +286,6 @@ function providerProblems(e: z.infer<typeof EnvSchema>): string[] {
   if (production && !e.AUTH_TOKEN_SECRET) {
     problems.push('AUTH_TOKEN_SECRET: required with DATABASE_URL so every instance verifies the same tokens');
   }
+  problems.push(...walletProblems(e, production));
   return problems;
 }

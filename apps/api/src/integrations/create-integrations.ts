@@ -6,12 +6,15 @@ import { WorkosIdentityProvider } from './identity/workos/workos-identity-provid
 import type { PaymentProvider } from './payments/payment-provider';
 import { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider';
 import { StripePaymentProvider } from './payments/stripe/stripe-payment-provider';
+import { createWalletSigners } from './wallet/create-wallet-signers';
+import type { WalletSigners } from './wallet/wallet-pass-signer';
 
 export type Integrations = {
   identity: IdentityProvider;
   payments: PaymentProvider;
   /** Present only with the sandbox: its hosted pages are served by this app. */
   sandbox: SandboxPaymentProvider | null;
+  wallet: WalletSigners;
 };
 
 /** Picks each port's adapter once, from config (never from NODE_ENV). */
@@ -26,5 +29,5 @@ export function createIntegrations(config: AppConfig, db: Database): Integration
     config.payments.provider === 'stripe'
       ? new StripePaymentProvider(config.payments)
       : (sandbox as SandboxPaymentProvider);
-  return { identity, payments, sandbox };
+  return { identity, payments, sandbox, wallet: createWalletSigners(config) };
 }

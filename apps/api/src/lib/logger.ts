@@ -1,9 +1,14 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config/config';
 
-/** The app token travels once in a redirect URL; it must never reach a log line. */
+/**
+ * The app token travels once in a redirect URL, and pass links carry their token in the query
+ * (ticket) or the path (/wallet_passes/shared/…); none may reach a log line.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|session_id)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/([?&](?:token|code|session_id|ticket)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/wallet_passes\/shared\/)[^/?#]*/gi, '$1[redacted]');
 }
 
 export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServerOptions['logger'] {

@@ -16,6 +16,7 @@ import { productsRoutes } from './products/products.routes';
 import { stripeWebhookRoutes } from './subscriptions/stripe-webhook.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { usersRoutes } from './users/users.routes';
+import { walletRoutes } from './wallet/wallet.routes';
 
 export type ModuleDeps = {
   db: Database;
@@ -38,5 +39,6 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(membershipsRoutes(deps));
   await api.register(familyRoutes(deps));
   await api.register(bookmarksRoutes(deps));
+  await api.register(walletRoutes(deps));
   await api.register(stripeWebhookRoutes({ db: deps.db, payments: deps.integrations.payments }));
 }

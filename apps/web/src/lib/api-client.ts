@@ -20,6 +20,8 @@ type RequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** What the caller wants back; JSON unless said otherwise (a .pkpass download, say). */
+  accept?: string;
 };
 
 /** Where a 401 sends the member; replaced in tests. */
@@ -35,11 +37,18 @@ export const session = {
  * public and must keep working for a visitor whose token just expired (spec §6, §7).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendApiRequest(path, options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The same call for answers that are not JSON: the OK response itself, for its blob or text. */
+export async function sendApiRequest(path: string, options: RequestOptions = {}): Promise<Response> {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -60,6 +69,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
     throw new ApiError(response.status, body?.message ?? `Request failed with status ${response.status}`, body);
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }

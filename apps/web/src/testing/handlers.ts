@@ -4,12 +4,14 @@ import { createAccountHandlers } from './account-handlers';
 import { buildFaq, buildMedication, buildPlans } from './factories';
 import { createFamilyHandlers } from './family-handlers';
 import { bookmarkedMedicationIds, createMemberHandlers } from './member-handlers';
+import { createWalletHandlers } from './wallet-handlers';
 
 /**
  * In-memory stand-ins for the API, used by the component tests and by `npm run dev:mock`.
  * Tests override single handlers with `server.use(...)` for error and empty states. The
  * signed-in endpoints are in account-handlers.ts (sign-out, subscriptions, billing) and
- * member-handlers.ts (profile, card, bookmarks) and family-handlers.ts (the card holder's family).
+ * member-handlers.ts (profile, card, bookmarks), family-handlers.ts (the card holder's family)
+ * and wallet-handlers.ts (wallet passes and share links).
  */
 export type MockData = { products: Product[]; medications: Medication[]; faqs: Faq[] };
 
@@ -110,5 +112,6 @@ export function createHandlers(data: MockData = defaultMockData()) {
     ...createMemberHandlers(data.products, data.medications),
     // After the member handlers: PATCH /memberships/update_profile must not be taken for an id.
     ...createFamilyHandlers(data.products),
+    ...createWalletHandlers(data.products),
   ];
 }

@@ -47,6 +47,11 @@ export function seedMockPrimaryProfile(profile: PrimaryProfile, userId = 1) {
   saveState({ id: userId }, { ...stateOf({ id: userId }), profile });
 }
 
+/** Whether user 1's (or `userId`'s) card holder profile is complete (the wallet mock asks). */
+export function hasMockPrimaryProfile(userId: number): boolean {
+  return stateOf({ id: userId }).profile !== null;
+}
+
 /** The medications the caller has bookmarked, or null for a visitor (GET /medications uses it). */
 export function bookmarkedMedicationIds(request: Request): Set<number> | null {
   const user = callerOf(request);

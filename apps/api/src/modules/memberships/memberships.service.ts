@@ -24,7 +24,7 @@ import {
  * Everything here is scoped to the caller's own household (their card and its dependents):
  * another household's membership answers exactly like one that does not exist.
  */
-async function loadHousehold(db: Database, userId: number) {
+export async function loadHousehold(db: Database, userId: number) {
   const [records, plan] = await Promise.all([findHouseholdMemberships(db, userId), findHouseholdPlan(db, userId)]);
   const subscription: SubscriptionRecord | null = plan?.subscription ?? null;
   const household: Household = {

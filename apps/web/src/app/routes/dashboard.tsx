@@ -13,6 +13,7 @@ import { MembershipCard } from '../../features/memberships/components/membership
 import { PrimaryMembershipArea } from '../../features/memberships/components/primary-membership-area';
 import { PrintCardButton } from '../../features/memberships/components/print-card-button';
 import { subscriptionStatusQueryOptions } from '../../features/subscriptions/api/get-subscription-status';
+import { WalletActions } from '../../features/wallet/components/wallet-actions';
 
 /** The dashboard puts together the member's plan, card, family and bookmarks, each from its own feature. */
 export default function DashboardPage() {
@@ -59,6 +60,7 @@ export default function DashboardPage() {
             groupCode: card?.groupCode ?? profile.data?.membership.groupCode ?? null,
             binNumber: card?.binNumber ?? profile.data?.membership.binNumber ?? null,
           }}
+          renderWalletActions={(own) => <WalletActions membership={own} isPrimary />}
         />
       }
       family={
@@ -67,6 +69,7 @@ export default function DashboardPage() {
           onChanged={onHouseholdChange}
           renderCard={(member) => <MembershipCard membership={member} isPrimary={false} />}
           renderPrintButton={(member) => <PrintCardButton membership={member} isPrimary={false} label="Print Card" />}
+          renderWalletActions={(member) => <WalletActions membership={member} isPrimary={false} />}
         />
       }
       bookmarks={<BookmarkedMedications bookmarks={bookmarks} onChange={onBookmarkChange} />}

@@ -20,7 +20,7 @@ type OpenDialog = { kind: 'add' } | { kind: MemberDialog; member: FamilyMembersh
 type Props = CardSlots & { titleId: string; membership: Membership; onChanged: () => Promise<unknown> };
 
 /** The loaded section: the members, what the plan allows, and one dialog at a time. */
-export function FamilyHousehold({ titleId, membership, onChanged, renderCard, renderPrintButton }: Props) {
+export function FamilyHousehold({ titleId, membership, onChanged, ...cardSlots }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const members = membership.family_members;
@@ -111,14 +111,7 @@ export function FamilyHousehold({ titleId, membership, onChanged, renderCard, re
           onClose={close}
         />
       )}
-      {member && dialog?.kind === 'card' && (
-        <MemberCardModal
-          member={member}
-          renderCard={renderCard}
-          renderPrintButton={renderPrintButton}
-          onClose={close}
-        />
-      )}
+      {member && dialog?.kind === 'card' && <MemberCardModal member={member} {...cardSlots} onClose={close} />}
       {member && dialog?.kind === 'remove' && (
         <RemoveMemberDialog
           member={member}

@@ -6,16 +6,20 @@ import { FamilyStatusBadge } from './family-status-badge';
 
 export const WALLET_NOTICE = 'Profile must be completed to activate wallet passes';
 
-/** How the dashboard draws a card: the card face and its print button come from the card's own feature. */
+/**
+ * How the dashboard draws a card: the card face and its print button come from the card's own
+ * feature, the wallet buttons from the wallet feature.
+ */
 export type CardSlots = {
   renderCard: (member: FamilyMembership) => ReactNode;
   renderPrintButton: (member: FamilyMembership) => ReactNode;
+  renderWalletActions: (member: FamilyMembership) => ReactNode;
 };
 
 type Props = CardSlots & { member: FamilyMembership; onClose: () => void };
 
-/** "{name}'s Card" (spec §2): the member's own card, to copy the ID from or print. */
-export function MemberCardModal({ member, renderCard, renderPrintButton, onClose }: Props) {
+/** "{name}'s Card" (spec §2): the member's own card, to copy the ID from, add to a wallet or print. */
+export function MemberCardModal({ member, renderCard, renderPrintButton, renderWalletActions, onClose }: Props) {
   const id = useId();
   return (
     <Dialog open onClose={onClose} labelledBy={`${id}-title`} className="sm:max-w-md">
@@ -29,7 +33,9 @@ export function MemberCardModal({ member, renderCard, renderPrintButton, onClose
           <FamilyStatusBadge member={member} />
         </p>
         <div className="mx-auto mt-5 w-full max-w-[22rem]">{renderCard(member)}</div>
-        {!member.profile_completed && (
+        {member.profile_completed ? (
+          <div className="mt-5 flex flex-col gap-3">{renderWalletActions(member)}</div>
+        ) : (
           <p className="mt-5 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-amber-950 text-sm">
             <svg
               aria-hidden="true"

@@ -1,4 +1,5 @@
 import type { Membership } from '@arx/contracts';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MembershipCard } from './membership-card';
 import { PrintCardButton } from './print-card-button';
@@ -7,6 +8,8 @@ type CardSectionProps = {
   /** Null while the membership loads. */
   membership: Membership | null;
   onCompleteProfile: () => void;
+  /** The wallet buttons, from the wallet feature (the dashboard puts them in). */
+  renderWalletActions: (membership: Membership) => ReactNode;
 };
 
 function CardStatus({ complete }: { complete: boolean }) {
@@ -23,7 +26,7 @@ function CardStatus({ complete }: { complete: boolean }) {
 }
 
 /** The dashboard's savings card with its state and actions (spec §2 Dashboard, Card display). */
-export function CardSection({ membership, onCompleteProfile }: CardSectionProps) {
+export function CardSection({ membership, onCompleteProfile, renderWalletActions }: CardSectionProps) {
   const complete = membership?.profile_completed === true;
   return (
     <section
@@ -58,8 +61,8 @@ export function CardSection({ membership, onCompleteProfile }: CardSectionProps)
                 <Button onClick={onCompleteProfile}>Activate your card</Button>
               </>
             )}
-            {/* Wallet buttons join Print card here. */}
             <div className="flex flex-wrap gap-3">
+              {renderWalletActions(membership)}
               <PrintCardButton membership={membership} isPrimary={membership.person_code === 1} />
             </div>
           </div>

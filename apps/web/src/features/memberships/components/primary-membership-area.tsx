@@ -1,6 +1,6 @@
 import type { Membership } from '@arx/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import {
   type CardFallback,
@@ -18,6 +18,7 @@ type Props = {
   membership: UseQueryResult<Membership>;
   /** The member's own card values from their profile, for the placeholder. */
   fallback: CardFallback;
+  renderWalletActions: (membership: Membership) => ReactNode;
 };
 
 /**
@@ -25,7 +26,7 @@ type Props = {
  * modal opens by itself while the profile is incomplete unless the member skipped it before;
  * skipping remembers that and shows the banner; completing forgets it and hides both.
  */
-export function PrimaryMembershipArea({ membership: query, fallback }: Props) {
+export function PrimaryMembershipArea({ membership: query, fallback, renderWalletActions }: Props) {
   const toast = useToast();
   const [skipped, setSkipped] = useState(isProfileModalDismissed);
   const [openedByMember, setOpenedByMember] = useState(false);
@@ -58,7 +59,7 @@ export function PrimaryMembershipArea({ membership: query, fallback }: Props) {
   return (
     <div className="space-y-6">
       {showBanner && <ProfileIncompleteBanner onCompleteProfile={openModal} onDismiss={() => setBannerClosed(true)} />}
-      <CardSection membership={membership} onCompleteProfile={openModal} />
+      <CardSection membership={membership} onCompleteProfile={openModal} renderWalletActions={renderWalletActions} />
       {membership && (
         <CompleteProfileModal open={modalOpen} membership={membership} onSkip={onSkip} onCompleted={onCompleted} />
       )}

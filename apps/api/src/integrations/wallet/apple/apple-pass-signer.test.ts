@@ -1,0 +1,154 @@
+import { generateKeyPairSync } from 'node:crypto';
+import forge from 'node-forge';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../../config/config';
+import { createDevelopmentAppleCredentials } from '../development-certificates';
+import { passAuthenticationToken } from '../pass-authentication';
+import { loadPassImages } from '../pass-images';
+import { manifestMismatches, passJson, signatureVerifies, unzipPkpass } from '../testing/inspect-pass';
+import { NOT_INSURANCE_NOTICE, type WalletCard } from '../wallet-pass-signer';
+import { PkpassSigner } from './apple-pass-signer';
+
+const CARD: WalletCard = {
+  serialNumber: '6f1c1f0e-6b8e-4a57-9d7b-2d7f1b2c3d4e',
+  memberName: 'Casey Holder',
+  memberId: 'ARX-000042-01',
+  groupCode: 'ARXAFAM',
+  binNumber: '022352',
+  cardTitle: 'Family Member Card',
+};
+const SECRET = 'a-test-pass-authentication-secret';
+const SERVICE_URL = 'https://club.example.com/api/v1/wallet_passes/service';
+
+describe('PkpassSigner', () => {
+  let credentials: ReturnType<typeof createDevelopmentAppleCredentials>;
+  let images: Record<string, Buffer>;
+  const signer = (overrides: Partial<ConstructorParameters<typeof PkpassSigner>[0]> = {}) =>
+    new PkpassSigner({ credentials, passAuthSecret: SECRET, webServiceUrl: SERVICE_URL, images, ...overrides });
+
+  beforeAll(() => {
+    credentials = createDevelopmentAppleCredentials({ passTypeId: 'pass.com.example.test', teamId: 'TEAM123456' });
+    images = loadPassImages();
+  });
+
+  it('when a card is signed, then pass.json is a storeCard with the card, the notice and a QR of the member id', () => {
+    const files = unzipPkpass(signer().createPkpass(CARD));
+    const pass = passJson(files);
+
+    expect(pass).toMatchObject({
+      formatVersion: 1,
+      passTypeIdentifier: 'pass.com.example.test',
+      teamIdentifier: 'TEAM123456',
+      organizationName: 'ARX Savings Club',
+      serialNumber: CARD.serialNumber,
+      authenticationToken: passAuthenticationToken(SECRET, CARD.serialNumber),
+      webServiceURL: SERVICE_URL,
+      backgroundColor: 'rgb(15, 118, 110)',
+      barcodes: [{ format: 'PKBarcodeFormatQR', message: 'ARX-000042-01', messageEncoding: 'iso-8859-1' }],
+    });
+    expect(pass.authenticationToken.length).toBeGreaterThanOrEqual(16);
+    const fields = [
+      ...pass.storeCard.primaryFields,
+      ...pass.storeCard.secondaryFields,
+      ...pass.storeCard.auxiliaryFields,
+    ].map((f: { label: string; value: string }) => [f.label, f.value]);
+    expect(fields).toEqual([
+      ['MEMBER', 'Casey Holder'],
+      ['MEMBER ID', 'ARX-000042-01'],
+      ['GROUP', 'ARXAFAM'],
+      ['BIN', '022352'],
+      ['CARD', 'Family Member Card'],
+    ]);
+    expect(pass.storeCard.backFields[0]).toEqual({
+      key: 'not_insurance',
+      label: 'Not insurance',
+      value: NOT_INSURANCE_NOTICE,
+    });
+    expect(NOT_INSURANCE_NOTICE).toContain('It is not insurance');
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'icon.png',
+        'icon@2x.png',
+        'icon@3x.png',
+        'logo.png',
+        'logo@2x.png',
+        'manifest.json',
+        'pass.json',
+        'signature',
+      ].sort(),
+    );
+  });
+
+  it('when the pass is checked like Wallet does, then the manifest lists every file and the signature chains to the WWDR certificate', async () => {
+    const files = unzipPkpass(signer().createPkpass(CARD));
+
+    expect(manifestMismatches(files)).toEqual([]);
+    expect(await signatureVerifies(files.signature!, files['manifest.json']!, credentials.wwdrPem)).toBe(true);
+  });
+
+  it('when the manifest is altered or another CA is trusted, then the signature does not verify', async () => {
+    const files = unzipPkpass(signer().createPkpass(CARD));
+    const tampered = Buffer.from(
+      files['manifest.json']!.toString('utf8').replace(/"pass\.json":"[0-9a-f]/, '"pass.json":"0'),
+    );
+    const otherChain = createDevelopmentAppleCredentials();
+
+    expect(tampered.equals(files['manifest.json']!)).toBe(false);
+    expect(await signatureVerifies(files.signature!, tampered, credentials.wwdrPem)).toBe(false);
+    expect(await signatureVerifies(files.signature!, files['manifest.json']!, otherChain.wwdrPem)).toBe(false);
+  });
+
+  it('when pass.json is changed after signing, then its SHA-1 no longer matches the manifest', () => {
+    const files = unzipPkpass(signer().createPkpass(CARD));
+    files['pass.json'] = Buffer.from(files['pass.json']!.toString('utf8').replace('Casey Holder', 'Someone Else'));
+
+    expect(manifestMismatches(files)).toEqual(['pass.json']);
+  });
+
+  it('when the app is not served over https, then the pass names no web service (Apple accepts https only)', () => {
+    const pass = passJson(unzipPkpass(signer({ webServiceUrl: null }).createPkpass(CARD)));
+
+    expect(pass.webServiceURL).toBeUndefined();
+    expect(pass.authenticationToken).toBe(passAuthenticationToken(SECRET, CARD.serialNumber));
+  });
+
+  it('when the signing key is protected by a passphrase, then the pass is signed with it', async () => {
+    const key = forge.pki.privateKeyFromPem(credentials.privateKeyPem);
+    const encrypted = forge.pki.encryptRsaPrivateKey(key, 'open sesame', { algorithm: 'aes256' });
+    const files = unzipPkpass(
+      signer({ credentials: { ...credentials, privateKeyPem: encrypted, keyPassphrase: 'open sesame' } }).createPkpass(
+        CARD,
+      ),
+    );
+
+    expect(await signatureVerifies(files.signature!, files['manifest.json']!, credentials.wwdrPem)).toBe(true);
+  });
+
+  it('when the certificate, key or passphrase is wrong, then it refuses to start and names the setting', () => {
+    const key = forge.pki.privateKeyFromPem(credentials.privateKeyPem);
+    const encrypted = forge.pki.encryptRsaPrivateKey(key, 'open sesame', { algorithm: 'aes256' });
+    const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    }) as string;
+    const problemsOf = (override: Partial<typeof credentials>) => {
+      try {
+        signer({ credentials: { ...credentials, ...override } });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+
+    expect(problemsOf({ privateKeyPem: encrypted, keyPassphrase: 'wrong' })).toEqual([
+      'WALLET_APPLE_PRIVATE_KEY: could not be read',
+    ]);
+    expect(problemsOf({ privateKeyPem: otherKey })).toEqual([
+      'WALLET_APPLE_PRIVATE_KEY: does not belong to WALLET_APPLE_CERTIFICATE',
+    ]);
+    expect(problemsOf({ certificatePem: '-----BEGIN CERTIFICATE-----\nnope\n-----END CERTIFICATE-----' })).toEqual([
+      'WALLET_APPLE_CERTIFICATE: could not be read',
+    ]);
+  });
+});

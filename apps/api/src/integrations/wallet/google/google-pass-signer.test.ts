@@ -1,0 +1,76 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../../config/config';
+import { createDevelopmentGoogleCredentials } from '../development-certificates';
+import { verifyGoogleSaveUrl } from '../testing/inspect-pass';
+import { NOT_INSURANCE_NOTICE, type WalletCard } from '../wallet-pass-signer';
+import { GoogleSaveLinkSigner } from './google-pass-signer';
+
+const CARD: WalletCard = {
+  serialNumber: '0d7c9a52-1111-4a57-9d7b-2d7f1b2c3d4e',
+  memberName: 'Sam Spouse',
+  memberId: 'ARX-000042-02',
+  groupCode: 'ARXAFAM',
+  binNumber: '022352',
+  cardTitle: 'Family Member Card',
+};
+
+describe('GoogleSaveLinkSigner', () => {
+  let credentials: ReturnType<typeof createDevelopmentGoogleCredentials>;
+  beforeAll(() => {
+    credentials = { ...createDevelopmentGoogleCredentials(), issuerId: '3388000000012345678' };
+  });
+
+  it('when a card is signed, then the save link carries an RS256 JWT with the claims Google reads and the card', async () => {
+    const signer = new GoogleSaveLinkSigner({ credentials, origins: ['https://club.example.com'] });
+    const expiresAt = new Date(Date.now() + 600_000);
+
+    const url = await signer.createSaveUrl(CARD, { expiresAt });
+
+    const { payload, protectedHeader } = await verifyGoogleSaveUrl(url, credentials.privateKeyPem);
+    expect(protectedHeader.alg).toBe('RS256');
+    expect(payload).toMatchObject({
+      iss: credentials.serviceAccountEmail,
+      aud: 'google',
+      typ: 'savetowallet',
+      origins: ['https://club.example.com'],
+      exp: Math.floor(expiresAt.getTime() / 1000),
+    });
+    expect(payload.payload.genericClasses).toEqual([{ id: '3388000000012345678.arx_member_card' }]);
+    const [object] = payload.payload.genericObjects;
+    expect(object).toMatchObject({
+      id: `3388000000012345678.${CARD.serialNumber}`,
+      classId: '3388000000012345678.arx_member_card',
+      hexBackgroundColor: '#0f766e',
+      cardTitle: { defaultValue: { language: 'en-US', value: 'ARX Savings Club' } },
+      subheader: { defaultValue: { value: 'Family Member Card' } },
+      header: { defaultValue: { value: 'Sam Spouse' } },
+      barcode: { type: 'QR_CODE', value: 'ARX-000042-02' },
+    });
+    expect(object.textModulesData.map((m: { header: string; body: string }) => [m.header, m.body])).toEqual([
+      ['Member ID', 'ARX-000042-02'],
+      ['BIN', '022352'],
+      ['Group', 'ARXAFAM'],
+      ['Plan', 'Family Member Card'],
+      ['Not insurance', NOT_INSURANCE_NOTICE],
+    ]);
+    expect(payload.payload.genericObjects).toHaveLength(1);
+  });
+
+  it('when the link is checked with another key, then the signature is refused', async () => {
+    const signer = new GoogleSaveLinkSigner({ credentials, origins: ['https://club.example.com'] });
+    const url = await signer.createSaveUrl(CARD, { expiresAt: new Date(Date.now() + 600_000) });
+
+    await expect(verifyGoogleSaveUrl(url, createDevelopmentGoogleCredentials().privateKeyPem)).rejects.toThrow();
+  });
+
+  it('when the key is not an RSA private key, then it refuses to start and names the setting', () => {
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+    for (const privateKeyPem of [ec as string, '-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----']) {
+      expect(
+        () =>
+          new GoogleSaveLinkSigner({ credentials: { ...credentials, privateKeyPem }, origins: ['https://x.example'] }),
+      ).toThrow(ConfigError);
+    }
+  });
+});

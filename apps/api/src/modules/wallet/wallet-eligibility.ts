@@ -1,0 +1,69 @@
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import type { WalletCard } from '../../integrations/wallet/wallet-pass-signer';
+import { cardTitle, fullMemberId, type Household } from '../memberships/memberships.mapper';
+import type { MembershipRecord } from '../memberships/memberships.repository';
+import { loadHousehold } from '../memberships/memberships.service';
+import { issueWalletPass } from './wallet.repository';
+
+export const WALLET_MESSAGES = {
+  ineligible: 'Wallet passes need an active subscription and a completed profile.',
+  noSubscription: 'An active subscription is required to access your wallet pass.',
+  profileIncomplete: 'Your membership card is not yet available. Complete the profile to add it to a wallet.',
+  suspended: 'This card is suspended because the current plan does not include it.',
+  notAvailable: 'Your membership card is not yet available.',
+} as const;
+
+/** One card of a household, and whether it may be a wallet pass right now. */
+export type CardStanding = {
+  household: Household;
+  record: MembershipRecord | null;
+  eligible: boolean;
+  /** Plain words for why not; null when eligible. */
+  reason: string | null;
+};
+
+/**
+ * Spec §6: a wallet pass needs the household's live subscription, a completed profile and an
+ * active card (a family member the plan no longer covers is suspended, so gets none).
+ */
+function judge(household: Household, record: MembershipRecord | null): Pick<CardStanding, 'eligible' | 'reason'> {
+  if (!record || !household.hasLiveSubscription) return { eligible: false, reason: WALLET_MESSAGES.noSubscription };
+  if (!record.profileCompleted) return { eligible: false, reason: WALLET_MESSAGES.profileIncomplete };
+  if (record.status === 'suspended') return { eligible: false, reason: WALLET_MESSAGES.suspended };
+  if (record.status !== 'active') return { eligible: false, reason: WALLET_MESSAGES.notAvailable };
+  return { eligible: true, reason: null };
+}
+
+/**
+ * A card of the household owned by `ownerUserId`: the card holder's unless an id is given. An
+ * id outside the household answers 404, exactly like the membership endpoints.
+ */
+export async function cardStanding(db: Database, ownerUserId: number, membershipId?: number): Promise<CardStanding> {
+  const { household } = await loadHousehold(db, ownerUserId);
+  const record =
+    membershipId === undefined
+      ? (household.memberships.find((m) => m.sequence === 1) ?? null)
+      : (household.memberships.find((m) => m.id === membershipId) ?? null);
+  if (membershipId !== undefined && !record) throw AppError.notFound('Membership');
+  return { household, record, ...judge(household, record) };
+}
+
+/** The caller's card, refused with 403 unless it may be a pass now. */
+export async function eligibleCard(db: Database, userId: number, membershipId?: number) {
+  const standing = await cardStanding(db, userId, membershipId);
+  if (!standing.eligible || !standing.record) throw new AppError('forbidden', WALLET_MESSAGES.ineligible);
+  return { household: standing.household, record: standing.record };
+}
+
+/** What goes into the pass: the card face, nothing else (records the issue as it goes). */
+export async function walletCardOf(db: Database, household: Household, record: MembershipRecord): Promise<WalletCard> {
+  return {
+    serialNumber: await issueWalletPass(db, record.id),
+    memberName: record.displayName,
+    memberId: fullMemberId(record),
+    groupCode: record.groupCode,
+    binNumber: record.binNumber,
+    cardTitle: cardTitle(household.product),
+  };
+}

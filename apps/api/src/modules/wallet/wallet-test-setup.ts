@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { memberships, products, sandboxSubscriptions, users } from '../../db/schema';
+import { seedPlans } from '../../db/seed/seed';
+import { loadPlanSeeds } from '../../db/seed/seed-data';
+import {
+  createDevelopmentAppleCredentials,
+  createDevelopmentGoogleCredentials,
+} from '../../integrations/wallet/development-certificates';
+import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { handleProviderEvent } from '../subscriptions/subscription-sync';
+
+/**
+ * Test setup for the wallet tests: the app configured with its own Apple chain and Google key
+ * (given the way a deployment gives them: one-line PEMs with literal "\n"), so every pass can
+ * be verified against exactly what was configured, and members made the way members sign up.
+ */
+export const APP_URL = 'https://club.example.com';
+export const ADULT = {
+  date_of_birth: '1980-01-01',
+  sex: 'female',
+  address_street: '12 Main Street',
+  address_city: 'Boise',
+  address_state: 'ID',
+  address_zip: '83702',
+};
+type Slug = 'individual' | 'partner_pet' | 'family';
+
+const oneLine = (pem: string) => pem.trim().replace(/\n/g, '\\n');
+
+export async function createWalletTestApp() {
+  const apple = createDevelopmentAppleCredentials({ passTypeId: 'pass.com.example.club', teamId: 'TEAM123456' });
+  const google = {
+    ...createDevelopmentGoogleCredentials(),
+    issuerId: '3388000000098765432',
+    serviceAccountEmail: 'wallet@club-example.iam.gserviceaccount.com',
+  };
+  const ctx = await createTestApp({
+    APP_URL,
+    WALLET_APPLE_PASS_TYPE_ID: apple.passTypeId,
+    WALLET_APPLE_TEAM_ID: apple.teamId,
+    WALLET_APPLE_CERTIFICATE: oneLine(apple.certificatePem),
+    WALLET_APPLE_PRIVATE_KEY: oneLine(apple.privateKeyPem),
+    WALLET_APPLE_WWDR_CERTIFICATE: oneLine(apple.wwdrPem),
+    GOOGLE_WALLET_ISSUER_ID: google.issuerId,
+    GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: google.serviceAccountEmail,
+    GOOGLE_WALLET_PRIVATE_KEY: oneLine(google.privateKeyPem),
+  });
+  await seedPlans(ctx.database.db, loadPlanSeeds());
+  return { ctx, apple, google, ...memberHelpers(ctx) };
+}
+
+function memberHelpers(ctx: TestContext) {
+  const db = () => ctx.database.db;
+  const formPost = { 'content-type': 'application/x-www-form-urlencoded' };
+  let emails = 0;
+
+  const call = (token: string | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    ctx.app.inject({
+      method,
+      url: url.startsWith('http') ? new URL(url).pathname + new URL(url).search : `/api/v1${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    });
+
+  const rowsOf = (userId: number) =>
+    db().select().from(memberships).where(eq(memberships.ownerUserId, userId)).orderBy(memberships.sequence);
+
+  const visitor = async (name = 'Casey Holder') => {
+    const email = `wallet${++emails}-${Date.now()}@example.com`;
+    const { token } = await signInThroughLocalProvider(ctx, { email, name });
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    return { token, userId: user!.id };
+  };
+
+  /** Subscribes the way a member does (sandbox checkout with 4242…); the profile stays incomplete. */
+  const subscriber = async (slug: Slug = 'individual', name?: string) => {
+    const person = await visitor(name);
+    const [plan] = await db().select().from(products).where(eq(products.slug, slug));
+    const started = await call(person.token, 'POST', '/subscriptions/checkout', {
+      plan_id: plan!.id,
+      interval: 'month',
+    });
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: new URL(started.json().checkout_url).pathname,
+      headers: formPost,
+      payload: new URLSearchParams({ card_number: '4242424242424242' }).toString(),
+    });
+    const sessionId = new URL(paid.headers.location as string).searchParams.get('session_id') as string;
+    const validated = await call(person.token, 'POST', '/subscriptions/validate-session', { session_id: sessionId });
+    expect(validated.json().success).toBe(true);
+    return { ...person, primary: (await rowsOf(person.userId))[0]! };
+  };
+
+  /** A subscriber whose card holder profile is complete: the card is active. */
+  const activeMember = async (slug: Slug = 'individual', name?: string) => {
+    const person = await subscriber(slug, name);
+    const res = await call(person.token, 'PATCH', '/memberships/update_profile', { profile: ADULT });
+    expect(res.statusCode, res.body).toBe(200);
+    return { ...person, primary: (await rowsOf(person.userId))[0]! };
+  };
+
+  /** Adds a dependent and completes its profile (active while the plan covers it). */
+  const addDependent = async (token: string, displayName: string, personCode: number) => {
+    const added = await call(token, 'POST', '/memberships', {
+      membership: { display_name: displayName, person_code: personCode },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().membership.id as number;
+    const done = await call(token, 'PATCH', `/memberships/${id}/complete_profile`, {
+      profile: { ...ADULT, sex: personCode === 4 ? 'unknown' : 'male' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    return id;
+  };
+
+  /** The member presses the sandbox portal's button for another plan. */
+  const switchPlan = async (token: string, planName: string) => {
+    const portalUrl = (await call(token, 'GET', '/billing/portal')).json().portalUrl as string;
+    const path = new URL(portalUrl).pathname;
+    const page = await ctx.app.inject({ method: 'GET', url: path });
+    const form = page.body
+      .split('<form ')
+      .find((f) => f.includes(`<button type="submit">Switch to ${planName} plan (monthly)`));
+    expect(form, `the portal offers ${planName}`).toBeDefined();
+    const field = (name: string) => form!.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${path}/switch`,
+      headers: formPost,
+      payload: new URLSearchParams({
+        subscription_id: field('subscription_id'),
+        price_id: field('price_id'),
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+  };
+
+  /** The subscription ends at the provider and its event arrives. */
+  const endSubscription = async (userId: number) => {
+    const [user] = await db().select().from(users).where(eq(users.id, userId));
+    const [sub] = await db()
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.customerId, user!.paymentCustomerId!));
+    await db().update(sandboxSubscriptions).set({ status: 'canceled' }).where(eq(sandboxSubscriptions.id, sub!.id));
+    await handleProviderEvent(
+      { db: db(), payments: ctx.app.integrations.payments },
+      {
+        id: `evt_wallet_end_${userId}`,
+        type: 'customer.subscription.deleted',
+        subscriptionId: sub!.id,
+        checkoutSessionId: null,
+        customerId: null,
+      },
+    );
+  };
+
+  return { db, call, rowsOf, visitor, subscriber, activeMember, addDependent, switchPlan, endSubscription };
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { memberships, passLinks, users, walletPasses } from '../../db/schema';
+
+export type PassLinkRecord = typeof passLinks.$inferSelect;
+export type NewPassLink = Omit<typeof passLinks.$inferInsert, 'id'>;
+
+/** Whose household a membership belongs to (for links opened without signing in). */
+export async function findMembershipOwner(db: Database, membershipId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ ownerUserId: memberships.ownerUserId })
+    .from(memberships)
+    .where(eq(memberships.id, membershipId));
+  return row?.ownerUserId ?? null;
+}
+
+/**
+ * The membership's pass serial, created the first time a pass is made and kept after that
+ * (both wallets identify the pass by it), and the moment a pass was last produced.
+ */
+export async function issueWalletPass(db: Database, membershipId: number): Promise<string> {
+  const [row] = await db
+    .insert(walletPasses)
+    .values({ membershipId, serialNumber: randomUUID() })
+    .onConflictDoUpdate({ target: walletPasses.membershipId, set: { lastIssuedAt: new Date() } })
+    .returning({ serialNumber: walletPasses.serialNumber });
+  return row!.serialNumber;
+}
+
+export async function insertPassLink(db: Database, link: NewPassLink): Promise<void> {
+  await db.insert(passLinks).values(link);
+}
+
+export async function findPassLink(db: Database, tokenHash: string): Promise<PassLinkRecord | null> {
+  const [row] = await db.select().from(passLinks).where(eq(passLinks.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function deletePassLinksExpiredBefore(db: Database, before: Date): Promise<void> {
+  await db.delete(passLinks).where(lt(passLinks.expiresAt, before));
+}
+
+export async function countShareLinksSince(db: Database, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passLinks)
+    .where(and(eq(passLinks.createdByUserId, userId), eq(passLinks.kind, 'share'), gte(passLinks.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Holds the member's row until the transaction ends, so two instances counting the same
+ * member's recent links take turns and the limit cannot be overrun by a burst.
+ */
+export async function lockUser(tx: Database, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

@@ -1,0 +1,95 @@
+import {
+  AddPassLinkQuerySchema,
+  AddPassLinkResponseSchema,
+  CreateWalletPassBodySchema,
+  CreateWalletPassResponseSchema,
+  PKPASS_CONTENT_TYPE,
+  WalletEligibilityQuerySchema,
+  WalletEligibilityResponseSchema,
+  WalletPassDownloadParamsSchema,
+  WalletPassDownloadQuerySchema,
+} from '@arx/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { caller } from '../auth/require-auth';
+import type { ModuleDeps } from '../register-modules';
+import {
+  createShareLink,
+  createWalletPass,
+  openSharedLink,
+  pkpassForCaller,
+  pkpassForTicket,
+  walletEligibility,
+} from './wallet.service';
+
+const tags = ['wallet'];
+
+/** A pass names a person: no cache (shared or browser) may keep it. */
+function sendPkpass(reply: FastifyReply, file: Buffer) {
+  return reply
+    .header('content-type', PKPASS_CONTENT_TYPE)
+    .header('content-disposition', 'attachment; filename="arx-member-card.pkpass"')
+    .header('cache-control', 'no-store')
+    .send(file);
+}
+
+/** Wallet passes (spec §7): Apple .pkpass, Google save links, and 10-minute share links. */
+export const walletRoutes =
+  ({ db, config, integrations, guards }: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db, appUrl: config.appUrl, signers: integrations.wallet };
+
+    app.get(
+      '/wallet_passes/eligibility',
+      {
+        onRequest: guards.requireAuth,
+        schema: { tags, querystring: WalletEligibilityQuerySchema, response: { 200: WalletEligibilityResponseSchema } },
+      },
+      async (request) => walletEligibility(db, caller(request).user_id, request.query.membership_id),
+    );
+
+    app.post(
+      '/wallet_passes',
+      {
+        onRequest: guards.requireAuth,
+        schema: { tags, body: CreateWalletPassBodySchema, response: { 200: CreateWalletPassResponseSchema } },
+      },
+      async (request) => createWalletPass(deps, caller(request).user_id, request.body),
+    );
+
+    app.get(
+      '/wallet_passes/add_link',
+      {
+        onRequest: guards.requireAuth,
+        schema: { tags, querystring: AddPassLinkQuerySchema, response: { 200: AddPassLinkResponseSchema } },
+      },
+      async (request) => createShareLink(deps, caller(request).user_id, request.query),
+    );
+
+    // A bearer token (the normal checks, revocation included) or, for a pass frame or new tab
+    // that cannot send one, the ticket from POST /wallet_passes.
+    app.get(
+      '/wallet_passes/:id/download',
+      {
+        onRequest: guards.optionalAuth,
+        schema: { tags, params: WalletPassDownloadParamsSchema, querystring: WalletPassDownloadQuerySchema },
+      },
+      async (request, reply) => {
+        const file = request.auth
+          ? await pkpassForCaller(deps, request.auth.user_id, request.params.id)
+          : await pkpassForTicket(deps, request.params.id, request.query.ticket);
+        return sendPkpass(reply, file);
+      },
+    );
+
+    app.get(
+      '/wallet_passes/shared/:token',
+      { schema: { tags, params: z.object({ token: z.string() }) } },
+      async (request, reply) => {
+        const result = await openSharedLink(deps, request.params.token);
+        if (result.type === 'pkpass') return sendPkpass(reply, result.file);
+        return reply.header('cache-control', 'no-store').redirect(result.url, 302);
+      },
+    );
+  };
