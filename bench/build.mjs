@@ -1,0 +1,53 @@
+// Builds the web app and the API when missing or older than their sources: the same rule as
+// scripts/start.mjs (which runs the server on import, so its helpers cannot be reused here).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  const stat = fs.statSync(dir);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+export function buildIfStale(root, log) {
+  const at = (...parts) => path.join(root, ...parts);
+  const contracts = at('packages/contracts/src');
+  const targets = [
+    {
+      name: 'web',
+      output: at('apps/web/dist/index.html'),
+      sources: [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), contracts],
+    },
+    {
+      name: 'api',
+      output: at('apps/api/dist/server.mjs'),
+      sources: [at('apps/api/src'), at('apps/api/build.mjs'), contracts],
+    },
+  ];
+  const built = [];
+  for (const target of targets) {
+    if (!isStale(target.output, target.sources)) continue;
+    log(`building ${target.name} (missing or older than its sources)`);
+    const result = spawnSync('npm', ['run', 'build', '-w', `@arx/${target.name}`], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`npm run build -w @arx/${target.name} failed`);
+    built.push(target.name);
+  }
+  return built;
+}

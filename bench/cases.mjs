@@ -1,0 +1,101 @@
+// The API cases: the URLs the web app sends (same parameters, same order, same headers as
+// lib/api-client.ts in a browser), with the goals of issue 7 / DESIGN §10.
+
+const API = '/api/v1';
+
+/** What Chromium sends on a same-origin fetch; the server compresses larger answers for it. */
+export const BROWSER_HEADERS = {
+  accept: 'application/json',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'en-US,en;q=0.9',
+  'user-agent': 'arx-bench (autocannon)',
+};
+
+/** The estimator's list call (use-price-search.ts): limit 50, with prices, the 30-day supply by default. */
+function estimatorPath(search) {
+  const params = new URLSearchParams({ limit: '50', has_prices: 'true' });
+  if (search) params.set('search', search);
+  params.set('day_supply', '30');
+  return `${API}/medications?${params}`;
+}
+
+/** The five GETs the dashboard makes together on mount (app/routes/dashboard.tsx). */
+export const DASHBOARD_CALLS = [
+  `${API}/users/profile`,
+  `${API}/users/subscription_status`,
+  `${API}/memberships/primary`,
+  `${API}/bookmarks`,
+  `${API}/billing/details`,
+];
+
+const single = (path) => () => [{ method: 'GET', path }];
+
+/**
+ * Each case: `requests()` makes a fresh autocannon request list (its rotation starts over),
+ * `goal` is checked against the measured numbers (ratio = req/s ÷ the baseline's req/s).
+ */
+export function apiCases({ terms, members }) {
+  return [
+    {
+      id: 'baseline',
+      label: 'health/live (baseline)',
+      url: `${API}/health/live`,
+      requests: single(`${API}/health/live`),
+      goal: null,
+    },
+    {
+      id: 'search',
+      label: `search (${terms.length} terms)`,
+      url: estimatorPath('TERM').replace('TERM', '{term}'),
+      requests: () => {
+        const paths = terms.map((term) => estimatorPath(term));
+        let next = 0;
+        return [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              request.path = paths[next++ % paths.length];
+              return request;
+            },
+          },
+        ];
+      },
+      goal: { minRatio: 0.1, maxP99Ms: 50 },
+    },
+    {
+      id: 'estimator',
+      label: 'estimator default list',
+      url: estimatorPath(),
+      requests: single(estimatorPath()),
+      goal: { minRatio: 0.25 },
+    },
+    {
+      id: 'products',
+      label: 'products',
+      url: `${API}/products`,
+      requests: single(`${API}/products`),
+      goal: { minRatio: 0.25 },
+    },
+    { id: 'faqs', label: 'faqs', url: `${API}/faqs`, requests: single(`${API}/faqs`), goal: { minRatio: 0.25 } },
+    {
+      id: 'dashboard',
+      label: `dashboard (${members.length} members)`,
+      url: DASHBOARD_CALLS.join(' + '),
+      // A connection plays one member opening the dashboard: the five calls, then the next member.
+      requests: () => {
+        let nextMember = 0;
+        return DASHBOARD_CALLS.map((path, index) => ({
+          method: 'GET',
+          path,
+          setupRequest: (request, context) => {
+            if (index === 0) context.token = members[nextMember++ % members.length].token;
+            request.headers.authorization = `Bearer ${context.token}`;
+            return request;
+          },
+        }));
+      },
+      breakdown: DASHBOARD_CALLS.map((path) => path.slice(API.length)),
+      goal: { maxP99Ms: 50 },
+    },
+  ];
+}

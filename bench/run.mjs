@@ -1,0 +1,338 @@
+#!/usr/bin/env node
+// npm run bench: the production build under load (API cases as ratios of a no-work route on the
+// same server in the same run), the web app's initial download per public route, Lighthouse on
+// four pages, and the server's cold start. Prints a table per part with PASS/MISS against the
+// goals of DESIGN §10 and writes every number to bench/results/.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './build.mjs';
+import { apiCases } from './cases.mjs';
+import {
+  CATALOG_SIZE,
+  databaseSettings,
+  ensurePgliteCatalog,
+  ensurePostgresCatalog,
+  forgetPgliteCatalog,
+  generateCatalog,
+  postgresDatabase,
+} from './catalog.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { drain, failedCase, runCase } from './load.mjs';
+import { ensureMembers } from './members.mjs';
+import {
+  apiTable,
+  coldStartLine,
+  environment,
+  judgeApi,
+  judgeLighthouse,
+  judgeWebSizes,
+  lighthouseTable,
+  webSizeTable,
+  writeResults,
+} from './report.mjs';
+import { catalogVocabulary, searchTerms } from './search-terms.mjs';
+import { freePort, startServer } from './server.mjs';
+import { measureWebSizes } from './web-size.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataRoot = path.join(root, 'bench/.data');
+
+function numberSetting(name, fallback, min) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number ≥ ${min} (got "${raw}")`);
+  return value;
+}
+
+const settings = {
+  only: process.env.BENCH_ONLY || 'all',
+  durationS: numberSetting('BENCH_DURATION', 10, 1),
+  warmupS: numberSetting('BENCH_WARMUP', 2, 0),
+  connections: numberSetting('BENCH_CONNECTIONS', 50, 1),
+  members: numberSetting('BENCH_MEMBERS', 50, 1),
+  lighthouseRuns: numberSetting('BENCH_LIGHTHOUSE_RUNS', 1, 1),
+};
+if (!['all', 'api', 'web'].includes(settings.only)) throw new Error('BENCH_ONLY must be api or web');
+const runApi = settings.only !== 'web';
+const runWeb = settings.only !== 'api';
+
+let startedAt = Date.now();
+const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)}s`;
+const ms = (value) => (value == null ? 'none' : `${value.toFixed(1)} ms`);
+const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const database = databaseUrl
+  ? postgresDatabase(databaseUrl)
+  : { kind: 'pglite', dataDir: path.join(dataRoot, `pglite-${CATALOG_SIZE / 1000}k`) };
+
+let server = null;
+// One port for the whole run: tokens name the app's origin as issuer, so the members signed in
+// before the restart stay signed in after it, as they would in production.
+let port = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await server?.stop();
+    process.exit(130);
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * One bench run at a time on this checkout: two would share the CPUs and measure each other
+ * (and a second one must never rebuild a data dir the first is using). A later run waits.
+ */
+async function takeRunLock() {
+  const file = path.join(dataRoot, 'run.lock');
+  const waitStarted = Date.now();
+  let lastNotice = 0;
+  for (;;) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    let holder;
+    try {
+      holder = Number(fs.readFileSync(file, 'utf8'));
+    } catch {
+      continue; // released between the two calls
+    }
+    if (holder > 0 && !isRunning(holder)) {
+      fs.rmSync(file, { force: true });
+      continue;
+    }
+    if (Date.now() - waitStarted > 30 * 60_000)
+      throw new Error(`another bench run (pid ${holder}) has held ${file} for 30 min`);
+    if (Date.now() - lastNotice > 60_000) {
+      log(`another bench run (pid ${holder}) is running; waiting for it to finish`);
+      lastNotice = Date.now();
+    }
+    await sleep(2000);
+  }
+  process.on('exit', () => {
+    try {
+      if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.rmSync(file);
+    } catch {}
+  });
+  return (Date.now() - waitStarted) / 1000;
+}
+
+async function start(label) {
+  port ??= await freePort();
+  log(`starting the server (${label}) on 127.0.0.1:${port}`);
+  server = await startServer({ root, port, settings: databaseSettings(database), log });
+  return server;
+}
+
+async function stop() {
+  await server?.stop();
+  server = null;
+}
+
+async function catalogueTotal(origin) {
+  const response = await fetch(`${origin}/api/v1/medications?limit=1`);
+  if (!response.ok) throw new Error(`GET /medications answered ${response.status}`);
+  return (await response.json()).total;
+}
+
+/** Loads the catalogue (or reuses it) and starts the server on it; a wrong PGlite dir is rebuilt once. */
+async function prepareServer(catalog) {
+  const ensure = (force) =>
+    database.kind === 'pglite'
+      ? ensurePgliteCatalog({ root, database, catalog, log, force })
+      : ensurePostgresCatalog({ root, dataRoot, database, catalog, log });
+  let loaded = await ensure(false);
+  let running;
+  try {
+    running = await start('first start after loading');
+  } catch (error) {
+    // Only a data dir that fails on its own is rebuilt; one another process holds is left alone.
+    if (database.kind !== 'pglite' || !loaded.reused || /in use by another process/.test(error.message)) throw error;
+    log(`the reused data dir did not start (${error.message.split('\n')[0]}); loading it afresh`);
+    loaded = await ensure(true);
+    running = await start('first start after loading');
+  }
+  let total = await catalogueTotal(running.origin);
+  if (total !== CATALOG_SIZE && database.kind === 'pglite' && loaded.reused) {
+    log(`the reused data dir holds ${total} medications, not ${CATALOG_SIZE}; loading it afresh`);
+    await stop();
+    forgetPgliteCatalog(database);
+    loaded = await ensure(true);
+    running = await start('first start after loading');
+    total = await catalogueTotal(running.origin);
+  }
+  if (total !== CATALOG_SIZE) log(`WARNING: the catalogue holds ${total} medications, not ${CATALOG_SIZE}`);
+  return { ...loaded, medications: total };
+}
+
+async function sampleTerms(origin, terms) {
+  const sample = terms.filter((_, i) => i % Math.ceil(terms.length / 100) === 0);
+  let found = 0;
+  for (const term of sample) {
+    const params = new URLSearchParams({ limit: '1', has_prices: 'true', search: term });
+    const response = await fetch(`${origin}/api/v1/medications?${params}`);
+    if ((await response.json()).total > 0) found++;
+  }
+  return { sampled: sample.length, found };
+}
+
+/** Where a case's errors came from: status codes other than 2xx, timeouts, broken connections. */
+function errorText(c) {
+  const codes = Object.entries(c.statusCodes ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${count} × ${code}`);
+  if (c.timeouts > 0) codes.push(`${c.timeouts} timeouts (no answer in 10 s)`);
+  const other = c.socketErrors - c.timeouts;
+  if (other > 0) codes.push(`${other} connection errors`);
+  return `errors: ${codes.join(', ')}`;
+}
+
+async function main() {
+  fs.mkdirSync(dataRoot, { recursive: true });
+  const waitedS = await takeRunLock();
+  startedAt = Date.now();
+  log(
+    `database ${database.kind}; ${settings.connections} connections, ${settings.durationS} s per case ` +
+      `after ${settings.warmupS} s warm-up${settings.only === 'all' ? '' : `; only ${settings.only}`}`,
+  );
+  const [load] = os.loadavg();
+  const cpus = os.cpus().length;
+  log(
+    `machine: ${cpus} CPUs, load average ${load.toFixed(1)}` +
+      (load > cpus / 2 ? ' (other processes are busy: absolute numbers will be low, ratios less affected)' : ''),
+  );
+  const built = buildIfStale(root, log);
+  if (built.length === 0) log('build is up to date');
+
+  const report = {
+    startedAt: new Date(startedAt).toISOString(),
+    database: database.kind,
+    ...environment(root),
+    settings: { ...settings, catalogueSize: CATALOG_SIZE },
+    waitedForOtherRunS: Math.round(waitedS),
+  };
+
+  let webSizes = null;
+  if (runWeb) {
+    webSizes = judgeWebSizes(measureWebSizes(root));
+    log(`measured the initial JS and CSS of ${webSizes.length} public routes`);
+  }
+
+  const catalog = await generateCatalog(root, dataRoot);
+  report.catalogue = await prepareServer(catalog);
+  log(`catalogue: ${report.catalogue.medications.toLocaleString('en-US')} medications`);
+
+  let api = null;
+  if (runApi) {
+    const terms = searchTerms(catalogVocabulary(catalog.text));
+    const hits = await sampleTerms(server.origin, terms);
+    log(`search terms: ${terms.length} distinct; ${hits.found} of ${hits.sampled} sampled find medications`);
+    report.searchTerms = { count: terms.length, sample: terms.slice(0, 20), ...hits };
+    const members = await ensureMembers({ origin: server.origin, count: settings.members, terms, log });
+
+    await stop();
+    await start('cold start on the same data');
+    // Answering health is the budget; work the server still does after that (warming caches)
+    // is reported beside it, and kept out of the first case.
+    const settle = await drain(server.origin);
+    report.coldStart = coldStartLine(server.startupMs, server.startupMs + settle.ms);
+    log(report.coldStart.text);
+
+    const results = [];
+    for (const testCase of apiCases({ terms, members })) {
+      log(`case ${testCase.label}: ${settings.warmupS} s warm-up + ${settings.durationS} s`);
+      let result;
+      try {
+        result = await runCase(server.origin, testCase, {
+          connections: settings.connections,
+          duration: settings.durationS,
+          warmup: settings.warmupS,
+        });
+      } catch (error) {
+        log(`  could not run: ${error.message}`);
+        results.push({ ...failedCase(testCase, error.message), goal: testCase.goal });
+        continue;
+      }
+      results.push({ ...result, goal: testCase.goal });
+      log(
+        `  ${Math.round(result.rps)} req/s, p50 ${ms(result.latencyMs.p50)}, ` +
+          `p99 ${ms(result.latencyMs.p99)}, ${result.errors} errors`,
+      );
+      if (result.drain.ms > 1000) {
+        log(`  the server took ${(result.drain.ms / 1000).toFixed(1)} s to work off the queued requests afterwards`);
+      }
+    }
+    api = judgeApi(results);
+    report.api = api;
+    report.machine.loadAverageAfterApi = os.loadavg()[0];
+  }
+
+  let lighthouse = null;
+  if (runWeb) {
+    log(`lighthouse (mobile) on ${server.origin}`);
+    const measured = await runLighthouse({ origin: server.origin, runs: settings.lighthouseRuns, log });
+    lighthouse = { ...measured, pages: judgeLighthouse(measured.pages) };
+    if (lighthouse.skipped) log(`lighthouse skipped: ${lighthouse.skipped}`);
+  }
+  await stop();
+  report.web = runWeb ? { sizes: webSizes, lighthouse } : null;
+
+  const verdicts = [
+    ...(api ?? []).map((c) => c.pass),
+    ...(webSizes ?? []).map((s) => s.pass),
+    ...(lighthouse?.pages ?? []).map((p) => p.pass),
+    report.coldStart?.pass ?? null,
+  ].filter((v) => v !== null);
+  report.summary = { pass: verdicts.filter(Boolean).length, miss: verdicts.filter((v) => !v).length };
+  report.finishedAt = new Date().toISOString();
+  report.totalSeconds = Math.round((Date.now() - startedAt) / 1000);
+
+  const out = [''];
+  const label = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  if (api) {
+    out.push(
+      `API on ${label}, ${CATALOG_SIZE.toLocaleString('en-US')} medications, ${settings.connections} connections, ${settings.durationS} s per case`,
+    );
+    out.push(apiTable(api));
+    for (const c of api.filter((c) => c.failed || c.errors > 0)) {
+      out.push(c.failed ? `  ${c.label}: could not run: ${c.failed}` : `  ${c.label}: ${errorText(c)}`);
+    }
+    out.push('', report.coldStart.text, '');
+  }
+  if (webSizes) out.push('Web: initial download per public route (gzip -9)', webSizeTable(webSizes), '');
+  if (lighthouse) {
+    out.push(`Lighthouse (mobile, ${lighthouse.chromium ?? 'no Chromium'})`);
+    out.push(lighthouse.skipped ? `  skipped: ${lighthouse.skipped}` : lighthouseTable(lighthouse.pages));
+    for (const page of lighthouse.pages) {
+      const failing = Object.entries(page.failing).filter(([category]) => category !== 'performance');
+      if (failing.length > 0)
+        out.push(`  ${page.page}: ${failing.map(([c, ids]) => `${c}: ${ids.join(', ')}`).join('; ')}`);
+    }
+    out.push('');
+  }
+  out.push(`goals: ${report.summary.pass} PASS, ${report.summary.miss} MISS; ${report.totalSeconds} s in all`);
+  console.log(out.join('\n'));
+  const file = writeResults(root, database.kind, report);
+  console.log(`results: ${path.relative(root, file)}`);
+}
+
+main().catch(async (error) => {
+  console.error(`[bench] failed: ${error.stack ?? error}`);
+  await stop().catch(() => {});
+  process.exit(1);
+});
