@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import './index.css';
 
 /** `npm run dev:mock` runs the app against in-browser mocks of the API (the test handlers). */
@@ -17,13 +17,17 @@ async function enableMocking(): Promise<void> {
   }
 }
 
+// The page's code downloads while React renders the header and footer, not after them.
+void preloadPage(window.location.pathname);
 void enableMocking().then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,26 +1,60 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { LoadingScreen } from './screens/loading-screen';
 
 const RELOAD_FLAG = 'arx.chunk_reload_at';
 
+export type LazyPage = ComponentType<object> & {
+  /** Starts fetching the page's code; resolves once it can render without waiting. */
+  preload(): Promise<void>;
+};
+
 /**
- * A lazily loaded page. When its module cannot be fetched (typically: a deploy replaced the
- * hashed files this tab knew about) the page reloads once to pick up the new build (spec §8).
- * The flag stops a reload loop when the failure is something else.
+ * A page whose code loads on first use. Until it has loaded it shows the loading screen; it does
+ * not suspend, because React holds back content revealed after a Suspense fallback by up to
+ * 300 ms. preload() lets the app fetch the first page's code while React renders the shell.
+ *
+ * When the code cannot be fetched (typically: a deploy replaced the hashed files this tab knew
+ * about) the page reloads once to pick up the new build (spec §8). The flag stops a reload loop
+ * when the failure is something else; then the error reaches the error screen.
  */
-export function lazyPage<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
-  return lazy(async () => {
-    try {
-      const module = await load();
-      window.sessionStorage.removeItem(RELOAD_FLAG);
-      return module;
-    } catch (error) {
-      const last = Number(window.sessionStorage.getItem(RELOAD_FLAG) ?? 0);
-      if (Date.now() - last > 10_000) {
-        window.sessionStorage.setItem(RELOAD_FLAG, String(Date.now()));
-        window.location.reload();
-        return { default: (() => null) as unknown as T };
-      }
-      throw error;
-    }
-  });
+export function lazyPage(load: () => Promise<{ default: ComponentType<object> }>): LazyPage {
+  let Page: ComponentType<object> | null = null;
+  let failure: { error: unknown } | null = null;
+  let pending: Promise<void> | null = null;
+
+  const preload = () => {
+    pending ??= load().then(
+      (module) => {
+        window.sessionStorage.removeItem(RELOAD_FLAG);
+        Page = module.default;
+      },
+      (error: unknown) => {
+        const last = Number(window.sessionStorage.getItem(RELOAD_FLAG) ?? 0);
+        if (Date.now() - last > 10_000) {
+          window.sessionStorage.setItem(RELOAD_FLAG, String(Date.now()));
+          window.location.reload();
+          return;
+        }
+        failure = { error };
+      },
+    );
+    return pending;
+  };
+
+  function LazyPageLoader(props: object) {
+    const [, setSettled] = useState(Page !== null);
+    useEffect(() => {
+      if (Page || failure) return;
+      let live = true;
+      void preload().then(() => {
+        if (live) setSettled(true);
+      });
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (failure) throw failure.error;
+    return Page ? <Page {...props} /> : <LoadingScreen />;
+  }
+  return Object.assign(LazyPageLoader, { preload });
 }

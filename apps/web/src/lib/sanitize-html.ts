@@ -7,17 +7,19 @@ import DOMPurify from 'dompurify';
 const ALLOWED_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a'];
 const ALLOWED_ATTR = ['href'];
 
-let hooked = false;
+let configured = false;
 
 export function sanitizeHtml(html: string): string {
-  if (!hooked) {
+  if (!configured) {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-    hooked = true;
+    // Set once rather than passed on each call, which makes DOMPurify parse the lists every time.
+    DOMPurify.setConfig({ ALLOWED_TAGS, ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel'] });
+    configured = true;
   }
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel'] });
+  return DOMPurify.sanitize(html);
 }

@@ -1,7 +1,21 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
+
+/** What a test needs of the router: where the app is, and a way to go elsewhere. */
+export type TestRouter = {
+  readonly state: { readonly location: Location };
+  navigate(to: string): Promise<void>;
+};
+
+type Probe = { location?: Location; navigate?: NavigateFunction };
+
+function RouterProbe({ probe }: { probe: Probe }) {
+  probe.location = useLocation();
+  probe.navigate = useNavigate();
+  return null;
+}
 
 /**
  * Renders the real app (providers, layout, routes) at a URL, backed by the MSW handlers.
@@ -10,10 +24,24 @@ import { routes } from '../app/router';
 export function renderRoute(url: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const probe: Probe = {};
+  const router: TestRouter = {
+    get state() {
+      if (!probe.location) throw new Error('the router has not rendered yet');
+      return { location: probe.location };
+    },
+    async navigate(to) {
+      await act(async () => {
+        await probe.navigate?.(to);
+      });
+    },
+  };
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <RouterProbe probe={probe} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...result, router, queryClient };

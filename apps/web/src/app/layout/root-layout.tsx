@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
-import type { RouteHandle } from '../../features/auth/components/protected-route';
+import { Outlet, useLocation } from 'react-router';
+import { useIsProtectedArea } from '../../features/auth/components/protected-route';
 import { TokenParamCleanup } from '../../features/auth/components/token-param-cleanup';
 import { LoadingScreen } from '../screens/loading-screen';
 import { Footer } from './footer';
@@ -12,7 +12,7 @@ import { useScrolled } from './use-scrolled';
 export function RootLayout() {
   const { pathname } = useLocation();
   const scrolled = useScrolled();
-  const isProtected = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.protected === true);
+  const isProtected = useIsProtectedArea();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,7 +26,9 @@ export function RootLayout() {
       <PageViewReporter />
       <TokenParamCleanup />
       <Header currentPage={pathname} scrolled={scrolled} protected={isProtected} />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and the page arriving in
+          it never pushes the footer out of view (a layout shift on every first visit). */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

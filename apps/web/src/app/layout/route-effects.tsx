@@ -1,12 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from '../../lib/after-paint';
 import { reportPageView } from '../../lib/analytics';
 
-/** Back to the top on a new path or query, unless the URL points at an anchor (spec §2). */
+/**
+ * Back to the top on a new path or query, unless the URL points at an anchor (spec §2). A page
+ * that has just loaded is left where the browser put it: scrolling forces a layout, and inside
+ * the first render that only delays the first paint.
+ */
 export function ScrollToTop() {
   const { pathname, search, hash } = useLocation();
+  const isFirst = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path and query are the triggers
   useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, search, hash]);
   return null;
@@ -14,28 +24,38 @@ export function ScrollToTop() {
 
 /** How It Works and other anchors: scroll smoothly, leaving 100 px for the sticky header. */
 export const ANCHOR_OFFSET_PX = 100;
+/** How long to wait for an anchor's section to appear (its page's code may still be loading). */
+export const ANCHOR_WAIT_MS = 5000;
 
 export function ScrollToHash() {
   const { hash, pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the same anchor on a new page scrolls again
   useEffect(() => {
     if (!hash) return;
-    const frame = window.requestAnimationFrame(() => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (!target) return;
+    const id = decodeURIComponent(hash.slice(1));
+    const giveUpAt = performance.now() + ANCHOR_WAIT_MS;
+    let frame = 0;
+    // Checked each frame: pages load on demand and render their lower sections after the top.
+    const tryScroll = () => {
+      const target = document.getElementById(id);
+      if (!target) {
+        if (performance.now() < giveUpAt) frame = window.requestAnimationFrame(tryScroll);
+        return;
+      }
       const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
       window.scrollTo({ top, behavior: 'smooth' });
-    });
+    };
+    frame = window.requestAnimationFrame(tryScroll);
     return () => window.cancelAnimationFrame(frame);
   }, [hash, pathname]);
   return null;
 }
 
-/** One page view per route change: the path only. */
+/** One page view per route change: the path only, sent when the page has nothing better to do. */
 export function PageViewReporter() {
   const { pathname } = useLocation();
   useEffect(() => {
-    reportPageView(pathname);
+    whenIdle(() => reportPageView(pathname));
   }, [pathname]);
   return null;
 }

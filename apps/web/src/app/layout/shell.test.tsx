@@ -49,6 +49,16 @@ describe('the app shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   });
 
+  it('scrolls to an anchor on another page once that page has loaded and rendered it', async () => {
+    const { router } = renderRoute('/faq');
+    await screen.findByRole('navigation', { name: 'Main' });
+    const scrollTo = window.scrollTo as unknown as { mock: { calls: unknown[][] }; mockClear(): void };
+    scrollTo.mockClear();
+    await router.navigate('/#how-it-works');
+    await screen.findByRole('heading', { level: 2, name: 'How It Works' });
+    await waitFor(() => expect(scrollTo.mock.calls).toContainEqual([expect.objectContaining({ behavior: 'smooth' })]));
+  });
+
   it('scrolls to the top when the path or query changes without a hash', async () => {
     const { router } = renderRoute('/faq');
     await screen.findByRole('navigation', { name: 'Main' });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../../lib/after-paint';
 
 /** Spec §9: the header's scrolled state turns on past 50 px. */
 export const SCROLL_THRESHOLD_PX = 50;
@@ -7,9 +8,13 @@ export function useScrolled(threshold = SCROLL_THRESHOLD_PX): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
-    update();
+    // Reading scrollY forces a layout: on mount, wait for the first paint rather than force one.
+    const cancel = afterNextPaint(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancel();
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return scrolled;
 }

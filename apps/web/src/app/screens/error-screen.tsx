@@ -1,21 +1,17 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { SITE, supportMailto } from '../../lib/site';
 
 /** Shown when a page fails while rendering: a plain apology and two ways forward. */
 export function ErrorScreen() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main
       id="main"
       className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 text-center"
     >
-      <h1 className="font-bold text-3xl text-ink">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <h1 className="font-bold text-3xl text-ink">Something went wrong</h1>
       <p className="mt-3 text-slate-700">
-        {notFound
-          ? 'We could not find that page.'
-          : 'This page could not be shown. Please reload it; if it keeps happening, contact us.'}
+        This page could not be shown. Please reload it; if it keeps happening, contact us.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe('the FAQ page (/faq)', () => {
     expect(details.open).toBe(false);
     await userEvent.click(page().getByText('Is this insurance?'));
     expect(details.open).toBe(true);
-    expect(within(details).getByText('No. It is a savings membership.')).toBeInTheDocument();
+    expect(await within(details).findByText('No. It is a savings membership.')).toBeInTheDocument();
   });
 
   it('renders answers as sanitized HTML', async () => {
@@ -47,7 +47,7 @@ describe('the FAQ page (/faq)', () => {
     renderRoute('/faq');
     const summary = await page().findByText('Is it safe?');
     const answer = summary.closest('details')!.querySelector('.rich-text')!;
-    expect(answer.querySelector('strong')).toHaveTextContent('very');
+    await waitFor(() => expect(answer.querySelector('strong')).toHaveTextContent('very'));
     expect(answer.querySelector('script')).toBeNull();
     expect(answer.querySelector('img')).toBeNull();
     expect(document.querySelector('[onerror], [onclick]')).toBeNull();

@@ -1,5 +1,5 @@
 import type { Medication } from '@arx/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -248,8 +248,9 @@ describe('home: FAQ teaser', () => {
     expect(items[3]).toHaveClass('hidden', 'md:block');
     expect(screen.queryByText('Question 5?')).toBeNull();
 
+    // The sanitizer loads on first use; until then the answer stays empty, never raw.
     const answer = items[0]?.querySelector('.rich-text');
-    expect(answer?.innerHTML).toBe('<p>Safe <strong>answer</strong></p>');
+    await waitFor(() => expect(answer?.innerHTML).toBe('<p>Safe <strong>answer</strong></p>'));
     expect(within(faqSection()).getByRole('link', { name: 'See More FAQ' })).toHaveAttribute('href', '/faq');
   });
 
@@ -260,7 +261,7 @@ describe('home: FAQ teaser', () => {
     expect(details.open).toBe(false);
     await userEvent.click(question);
     expect(details.open).toBe(true);
-    expect(details).toHaveTextContent('No. It is a savings membership.');
+    await waitFor(() => expect(details).toHaveTextContent('No. It is a savings membership.'));
   });
 
   it('shows a loading message, then the error or empty message', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { startSignIn } from '../../../lib/sign-in';
@@ -7,6 +7,13 @@ import { TOKEN_PARAM, useAuth } from '../auth-context';
 /** Route data that marks the member-only pages; the header reads it (spec §2: protected=true). */
 export type RouteHandle = { protected?: boolean };
 export const PROTECTED_HANDLE: RouteHandle = { protected: true };
+
+/** True on the member-only pages; the app's routes provide it from the matched handles. */
+export const ProtectedAreaContext = createContext(false);
+
+export function useIsProtectedArea(): boolean {
+  return useContext(ProtectedAreaContext);
+}
 
 /** The path and query to come back to after sign-in, without a stale sign-in token. */
 export function returnPathOf(pathname: string, search: string): string {

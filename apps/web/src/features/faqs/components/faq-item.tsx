@@ -1,10 +1,8 @@
 import type { Faq } from '@arx/contracts';
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { FaqAnswer } from './faq-answer';
 
 /** A native disclosure: keyboard and screen-reader support come with <details>/<summary>. */
 export function FaqItem({ faq }: { faq: Faq }) {
-  const answer = useMemo(() => sanitizeHtml(faq.answer), [faq.answer]);
   return (
     <details className="group rounded-xl border border-slate-200 bg-white shadow-sm open:border-brand-200 open:shadow-md">
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-ink hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden">
@@ -20,10 +18,9 @@ export function FaqItem({ faq }: { faq: Faq }) {
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </summary>
-      <div
+      <FaqAnswer
+        html={faq.answer}
         className="rich-text border-slate-100 border-t px-5 pt-3 pb-5 text-slate-700 leading-relaxed"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the answer is HTML by design and sanitized just above
-        dangerouslySetInnerHTML={{ __html: answer }}
       />
     </details>
   );

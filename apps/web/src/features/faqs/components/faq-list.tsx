@@ -1,11 +1,17 @@
+import { useDeferredValue } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFaqs } from '../api/get-faqs';
 import { FaqItem } from './faq-item';
 
+const PLACEHOLDER_ROWS = [1, 2, 3, 4, 5, 6, 7, 8];
+
 /** Every FAQ, in the API's rank order. */
 export function FaqList() {
   const { data, isPending, isError, refetch } = useFaqs();
+  // Twenty-odd disclosures are rendered in the background, in slices, rather than in one long
+  // task the moment the answer arrives; the placeholder stays until they are ready.
+  const faqs = useDeferredValue(data?.faqs);
 
   if (isError) {
     return (
@@ -17,17 +23,24 @@ export function FaqList() {
       </div>
     );
   }
-  if (isPending) {
+  if (isPending || !faqs) {
+    // Placeholder rows about as tall as the list, so the section below it does not jump down
+    // into view when the questions arrive.
     return (
-      <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-xl border border-slate-200 bg-slate-50">
-        <Spinner label="Loading FAQs..." />
-        <p aria-hidden="true" className="text-slate-600">
-          Loading FAQs...
-        </p>
+      <div className="space-y-3">
+        <div className="flex items-center justify-center gap-3 py-3">
+          <Spinner label="Loading FAQs..." />
+          <p aria-hidden="true" className="text-slate-600">
+            Loading FAQs...
+          </p>
+        </div>
+        {PLACEHOLDER_ROWS.map((row) => (
+          <div key={row} aria-hidden="true" className="h-14 rounded-xl border border-slate-200 bg-slate-50" />
+        ))}
       </div>
     );
   }
-  if (data.faqs.length === 0) {
+  if (faqs.length === 0) {
     return (
       <div className="rounded-xl border border-slate-300 border-dashed px-6 py-12 text-center">
         <p className="font-semibold text-ink text-lg">No FAQs available yet</p>
@@ -36,7 +49,7 @@ export function FaqList() {
   }
   return (
     <ul className="space-y-3">
-      {data.faqs.map((faq) => (
+      {faqs.map((faq) => (
         <li key={faq.id}>
           <FaqItem faq={faq} />
         </li>

@@ -2,8 +2,8 @@ import type { Faq } from '@arx/contracts';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useHighlightedFaqs } from '../api/get-highlighted-faqs';
+import { FaqAnswer } from './faq-answer';
 
 /** 3 questions on narrow screens, 4 on wide (spec §2): the 4th is hidden by CSS below md. */
 export const FAQ_TEASER_MAX = 4;
@@ -19,7 +19,7 @@ export function FaqTeaser() {
           </h2>
           <p className="mt-4 text-lg text-slate-600">Quick answers about how the membership works.</p>
         </div>
-        <div className="mt-10 min-h-64">
+        <div className="mt-10 min-h-72">
           <FaqTeaserBody />
         </div>
         <div className="mt-8 flex justify-center">
@@ -87,15 +87,11 @@ function FaqDisclosure({ faq }: { faq: Faq }) {
           <path d="M6 9l6 6 6-6" />
         </svg>
       </summary>
-      <div
-        className="rich-text px-5 pb-5 text-slate-700"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: FAQ answers are HTML, passed through sanitizeHtml (DOMPurify allow-list) first
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(faq.answer) }}
-      />
+      <FaqAnswer html={faq.answer} className="rich-text px-5 pb-5 text-slate-700" />
     </details>
   );
 }
 
 function StateMessage({ children }: { children: ReactNode }) {
-  return <div className="flex min-h-64 items-center justify-center text-center">{children}</div>;
+  return <div className="flex min-h-72 items-center justify-center text-center">{children}</div>;
 }

@@ -9,7 +9,11 @@ export function MedicationPriceCards({ rows, daySupply, renderAction }: PriceLis
       {rows.map(({ medication, pricing }) => {
         const facts = pricing && priceFacts(pricing);
         return (
-          <li key={medication.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          // Off-screen cards skip style and layout until scrolled near (a list of fifty on a phone).
+          <li
+            key={medication.id}
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_15rem] [content-visibility:auto]"
+          >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <h3 className="font-semibold text-ink text-lg">{medication.display_name}</h3>

@@ -1,5 +1,5 @@
 import type { Medication, MedicationListResponse } from '@arx/contracts';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { MedicationPriceCards } from './medication-price-cards';
@@ -37,8 +37,9 @@ export function MedicationResults({
         <h2 id={headingId} className="font-semibold text-ink text-xl">
           {title}
         </h2>
-        {/* Always present so screen readers hear the new count after each search. */}
-        <p aria-live="polite" className="text-slate-600 text-sm">
+        {/* Always present so screen readers hear the new count after each search. It keeps its
+            line (its own on phones) while empty, so the count arriving moves nothing. */}
+        <p aria-live="polite" className="min-h-5 basis-full text-slate-600 text-sm sm:basis-auto">
           {count !== null && count > 0 && data
             ? `Showing ${count} of ${data.total} ${data.total === 1 ? 'medication' : 'medications'}`
             : ''}
@@ -51,7 +52,18 @@ export function MedicationResults({
   );
 }
 
-function ResultsBody({ data, isPending, isError, onRetry, daySupply, title, renderAction }: Omit<Props, 'isUpdating'>) {
+function ResultsBody({
+  data: latest,
+  isPending,
+  isError,
+  onRetry,
+  daySupply,
+  title,
+  renderAction,
+}: Omit<Props, 'isUpdating'>) {
+  // Fifty rows, as a table and as cards, render in the background in slices rather than in one
+  // long task when an answer arrives (the first, and each new search's).
+  const data = useDeferredValue(latest);
   if (isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
@@ -64,7 +76,7 @@ function ResultsBody({ data, isPending, isError, onRetry, daySupply, title, rend
   }
   if (isPending || !data) {
     return (
-      <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-xl border border-slate-200 bg-slate-50">
+      <div className="flex min-h-[max(16rem,60svh)] flex-col items-center justify-center gap-3 rounded-xl border border-slate-200 bg-slate-50">
         <Spinner label="Loading medications..." />
         <p aria-hidden="true" className="text-slate-600">
           Loading medications...

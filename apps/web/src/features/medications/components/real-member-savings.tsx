@@ -41,9 +41,14 @@ function SavingsBody() {
 
   if (isPending) {
     return (
-      <div>
-        <div className="mb-6 flex justify-center">
-          <Spinner label="Loading medications..." visibleLabel className="text-slate-600" />
+      <div className="relative">
+        {/* Over the placeholders rather than above them: nothing moves when it goes away. */}
+        <div className="absolute inset-x-0 top-8 z-10 flex justify-center">
+          <Spinner
+            label="Loading medications..."
+            visibleLabel
+            className="rounded-full bg-white px-4 py-2 text-slate-700 shadow-sm"
+          />
         </div>
         {/* Placeholders the size of the real cards keep the page from jumping when they arrive. */}
         <div aria-hidden="true" className={GRID}>
