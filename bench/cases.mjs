@@ -19,13 +19,19 @@ function estimatorPath(search) {
   return `${API}/medications?${params}`;
 }
 
-/** The five GETs the dashboard makes together on mount (app/routes/dashboard.tsx). */
+/**
+ * The GETs the dashboard makes on mount (app/routes/dashboard.tsx): its five queries, then the
+ * wallet buttons under the member's own card ask for eligibility once the card shows a completed
+ * profile (features/wallet). A family card asks too, with its membership_id, once that member's
+ * profile is complete; the bench's dependents have none, so their dashboards make these six.
+ */
 export const DASHBOARD_CALLS = [
   `${API}/users/profile`,
   `${API}/users/subscription_status`,
   `${API}/memberships/primary`,
   `${API}/bookmarks`,
   `${API}/billing/details`,
+  `${API}/wallet_passes/eligibility`,
 ];
 
 const single = (path) => () => [{ method: 'GET', path }];
@@ -81,7 +87,7 @@ export function apiCases({ terms, members }) {
       id: 'dashboard',
       label: `dashboard (${members.length} members)`,
       url: DASHBOARD_CALLS.join(' + '),
-      // A connection plays one member opening the dashboard: the five calls, then the next member.
+      // A connection plays one member opening the dashboard: its calls in turn, then the next member.
       requests: () => {
         let nextMember = 0;
         return DASHBOARD_CALLS.map((path, index) => ({

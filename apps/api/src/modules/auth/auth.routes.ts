@@ -6,7 +6,6 @@ import {
   UserResponseSchema,
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { revokedTokens } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { IdentityError } from '../../integrations/identity/identity-provider';
 import type { ModuleDeps } from '../register-modules';
@@ -131,10 +130,7 @@ export const authRoutes =
       { schema: { tags, response: { 200: LogoutResponseSchema } }, onRequest: guards.requireAuth },
       async (request) => {
         const claims = caller(request);
-        await db
-          .insert(revokedTokens)
-          .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
-          .onConflictDoNothing();
+        await guards.revoke(claims);
         return {
           logout_url: integrations.identity.logoutUrl({ sessionId: claims.sid ?? null, returnTo: config.appUrl }),
         };

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { revokedTokens } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { createRevocationList } from './revocation-list';
 import type { TokenService, VerifiedToken } from './token-service';
 
 declare module 'fastify' {
@@ -22,22 +21,21 @@ function bearer(request: FastifyRequest): string | null {
 /**
  * Adds `request.auth` and returns the two guards: requireAuth answers 401 for a missing,
  * forged, expired or revoked token; optionalAuth lets a visitor through (public endpoints that
- * say more to a member, such as is_bookmarked) but still refuses a bad token.
+ * say more to a member, such as is_bookmarked) but still refuses a bad token. `revoke` is the
+ * logout: refused here at once, on other instances within REVOCATION_STALENESS_MS.
  */
 export function registerAuth(app: FastifyInstance, deps: { db: Database; tokens: TokenService }) {
   app.decorateRequest('auth', null);
+  const revocations = createRevocationList(deps.db);
 
   async function authenticate(token: string): Promise<VerifiedToken> {
     const claims = await deps.tokens.verify(token);
-    const [revoked] = await deps.db
-      .select({ jti: revokedTokens.jti })
-      .from(revokedTokens)
-      .where(eq(revokedTokens.jti, claims.jti));
-    if (revoked) throw new AppError('unauthorized', 'Token revoked');
+    if (await revocations.isRevoked(claims.jti)) throw new AppError('unauthorized', 'Token revoked');
     return claims;
   }
 
   return {
+    revoke: (claims: VerifiedToken) => revocations.revoke(claims.jti, new Date(claims.exp * 1000)),
     async requireAuth(request: FastifyRequest) {
       const token = bearer(request);
       if (!token) throw new AppError('unauthorized', 'Sign in to continue');

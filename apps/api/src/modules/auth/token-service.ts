@@ -11,8 +11,19 @@ const AUDIENCE = 'arx-club-web';
 export type TokenService = ReturnType<typeof createTokenService>;
 export type VerifiedToken = AppTokenClaims;
 
+/** Tokens whose signature and claims already checked out (a member sends theirs on every call). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenService(options: { secret: string; issuer: string; ttlSeconds: number }) {
   const key = new TextEncoder().encode(options.secret);
+  // The exact same string under the same key verifies the same way every time; only the
+  // expiry depends on when, so it is checked again on each use.
+  const verified = new Map<string, VerifiedToken>();
+
+  function remember(token: string, claims: VerifiedToken) {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, Object.freeze(claims));
+  }
 
   return {
     async issue(claims: Omit<AppTokenClaims, 'exp' | 'jti'>): Promise<{ token: string; exp: number; jti: string }> {
@@ -32,6 +43,13 @@ export function createTokenService(options: { secret: string; issuer: string; tt
 
     /** Verifies signature, algorithm, issuer, audience, type and expiry; never says why beyond "expired". */
     async verify(token: string): Promise<VerifiedToken> {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired once exp is not after the current whole second.
+        if (known.exp > Math.floor(Date.now() / 1000)) return known;
+        verified.delete(token);
+        throw new AppError('token_expired', 'Token expired');
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -47,7 +65,9 @@ export function createTokenService(options: { secret: string; issuer: string; tt
         ) {
           throw new AppError('unauthorized', 'Invalid token');
         }
-        return payload as unknown as VerifiedToken;
+        const claims = payload as unknown as VerifiedToken;
+        remember(token, claims);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError('token_expired', 'Token expired');
         throw new AppError('unauthorized', 'Invalid token');

@@ -1,16 +1,18 @@
 import { type BillingDetails, centsToDollars, type InvoiceListResponse } from '@arx/contracts';
-import { displayStatus, findCurrentSubscription, findCustomerId } from '../subscriptions/subscriptions.repository';
+import { displayStatus, findCustomerId, findSubscriptionAccount } from '../subscriptions/subscriptions.repository';
 import { type SubscriptionDeps, withProvider } from '../subscriptions/subscriptions.service';
+import { providerBillingDetails } from './provider-billing-cache';
 
 /** Our subscription, plus the card and address the provider holds (spec §3 Billing details). */
 export async function billingDetails(deps: SubscriptionDeps, userId: number): Promise<BillingDetails> {
-  const current = await findCurrentSubscription(deps.db, userId);
-  const customerId = await findCustomerId(deps.db, userId);
+  const account = await findSubscriptionAccount(deps.db, userId);
+  const current = account?.current;
+  const customerId = account?.customerId;
   if (!current || !customerId) {
     return { hasSubscription: false, subscription: null, paymentMethod: null, billingAddress: null };
   }
   const s = current.subscription;
-  const provider = await withProvider(() => deps.payments.getBillingDetails(customerId));
+  const provider = await withProvider(() => providerBillingDetails(deps.payments, customerId));
   const address = provider.billingAddress;
   return {
     hasSubscription: true,

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { bookmarks, medications, pricings } from '../../db/schema';
 
 /** A bookmark with its medication and the price extremes over all of that medication's packs. */
@@ -15,11 +16,7 @@ export type BookmarkRow = {
   minMemberCents: number | null;
 };
 
-/**
- * The caller's bookmarks, newest first, in one query: the price extremes are aggregated in SQL
- * so the list costs the same for 1 or 500 bookmarks (no query per medication).
- */
-export async function findBookmarks(db: Database, userId: number, bookmarkId?: number): Promise<BookmarkRow[]> {
+function selectBookmarks(db: Database, ...conditions: SQL[]) {
   return db
     .select({
       id: bookmarks.id,
@@ -35,9 +32,23 @@ export async function findBookmarks(db: Database, userId: number, bookmarkId?: n
     .from(bookmarks)
     .innerJoin(medications, eq(medications.id, bookmarks.medicationId))
     .leftJoin(pricings, eq(pricings.medicationId, medications.id))
-    .where(and(eq(bookmarks.userId, userId), bookmarkId === undefined ? undefined : eq(bookmarks.id, bookmarkId)))
+    .where(and(...conditions))
     .groupBy(bookmarks.id, medications.id)
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id));
+}
+
+// The dashboard's list: built once (see preparedPerDatabase).
+const bookmarkListQuery = preparedPerDatabase((db) =>
+  selectBookmarks(db, eq(bookmarks.userId, sql.placeholder('userId'))).prepare('bookmark_list'),
+);
+
+/**
+ * The caller's bookmarks (or one of them), newest first, in one query: the price extremes are
+ * aggregated in SQL so the list costs the same for 1 or 500 bookmarks (no query per medication).
+ */
+export async function findBookmarks(db: Database, userId: number, bookmarkId?: number): Promise<BookmarkRow[]> {
+  if (bookmarkId === undefined) return bookmarkListQuery(db).execute({ userId });
+  return selectBookmarks(db, eq(bookmarks.userId, userId), eq(bookmarks.id, bookmarkId));
 }
 
 export async function medicationExists(db: Database, medicationId: number): Promise<boolean> {

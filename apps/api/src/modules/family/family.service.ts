@@ -10,7 +10,11 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { fullMemberId, type Household, personCodeLabel, toMembership } from '../memberships/memberships.mapper';
-import { findHouseholdMemberships, type MembershipRecord } from '../memberships/memberships.repository';
+import {
+  findHouseholdMemberships,
+  type HouseholdMember,
+  type MembershipRecord,
+} from '../memberships/memberships.repository';
 import { readHouseholdPlan } from '../subscriptions/subscription-sync';
 import {
   deleteDependent,
@@ -55,13 +59,13 @@ const toHousehold = (plan: Plan, memberships: MembershipRecord[]): Household => 
 });
 
 /** One of the caller's memberships by id; anything else is "not found". */
-function memberOf(members: MembershipRecord[], id: number): MembershipRecord {
+function memberOf<TMember extends HouseholdMember>(members: TMember[], id: number): TMember {
   const record = members.find((m) => m.id === id);
   if (!record) throw notFound();
   return record;
 }
 
-const isCardHolder = (record: MembershipRecord) => record.sequence === 1;
+const isCardHolder = (record: HouseholdMember) => record.sequence === 1;
 
 function answer(household: Household, id: number): FamilyResult {
   return { ok: true, membership: toMembership(memberOf(household.memberships, id), household) };

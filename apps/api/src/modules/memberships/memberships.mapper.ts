@@ -1,12 +1,12 @@
 import { type FamilyMembership, type Membership, PERSON_CODE_LABELS } from '@arx/contracts';
-import type { MembershipRecord, ProductRecord } from './memberships.repository';
+import type { HouseholdMember, HouseholdProduct, MembershipRecord } from './memberships.repository';
 
 /** What every card of one household shares: its plan and its members. */
 export type Household = {
   /** The card holder first, then the dependents by sequence. */
-  memberships: MembershipRecord[];
+  memberships: HouseholdMember[];
   /** The plan of the household's current subscription, if it has one. */
-  product: ProductRecord | null;
+  product: HouseholdProduct | null;
   /** An active or trialing subscription: the benefits are on. */
   hasLiveSubscription: boolean;
   /** The user asking owns the household (only the card holder manages dependents). */
@@ -24,21 +24,21 @@ export function personCodeLabel(personCode: number): string {
   return PERSON_CODE_LABELS[personCode as keyof typeof PERSON_CODE_LABELS] ?? PERSON_CODE_LABELS[4];
 }
 
-export function cardTitle(product: ProductRecord | null): string {
+export function cardTitle(product: Pick<HouseholdProduct, 'name'> | null): string {
   return product ? `${product.name} Member Card` : DEFAULT_CARD_TITLE;
 }
 
-export function dependentsOf(household: Household): MembershipRecord[] {
+export function dependentsOf(household: Household): HouseholdMember[] {
   return household.memberships.filter((m) => m.sequence > 1);
 }
 
 /** A card prints no half address: it is shown only when all four parts are there. */
-function addressOf(r: MembershipRecord): FamilyMembership['address'] {
+function addressOf(r: HouseholdMember): FamilyMembership['address'] {
   if (!r.addressStreet || !r.addressCity || !r.addressState || !r.addressZip) return null;
   return { street: r.addressStreet, city: r.addressCity, state: r.addressState, zip: r.addressZip };
 }
 
-function toFamilyMembership(r: MembershipRecord, title: string): FamilyMembership {
+function toFamilyMembership(r: HouseholdMember, title: string): FamilyMembership {
   return {
     id: r.id,
     member_number: r.memberNumber,
@@ -69,7 +69,7 @@ export function familyCapacity(household: Household): { eligible: boolean; slots
   return { eligible, slots };
 }
 
-export function toMembership(record: MembershipRecord, household: Household): Membership {
+export function toMembership(record: HouseholdMember, household: Household): Membership {
   const title = cardTitle(household.product);
   const { eligible, slots } = familyCapacity(household);
   return {

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberships, products } from '../../db/schema';
-import { findCurrentSubscription, type SubscriptionRecord } from '../subscriptions/subscriptions.repository';
+import { preparedPerDatabase } from '../../db/prepared';
+import { memberships, products, subscriptions, users } from '../../db/schema';
+import { columnsOf, currentFirst, type SubscriptionRecord } from '../subscriptions/subscriptions.repository';
 
 export type MembershipRecord = typeof memberships.$inferSelect;
 export type ProductRecord = typeof products.$inferSelect;
@@ -90,9 +91,86 @@ export async function findHouseholdPlan(
   db: Database,
   ownerUserId: number,
 ): Promise<{ subscription: SubscriptionRecord; product: ProductRecord | null } | null> {
-  const current = await findCurrentSubscription(db, ownerUserId);
-  if (!current) return null;
-  const productId = current.subscription.productId;
-  const [product] = productId === null ? [] : await db.select().from(products).where(eq(products.id, productId));
-  return { subscription: current.subscription, product: product ?? null };
+  const [row] = await db
+    .select({ subscription: subscriptions, product: products })
+    .from(subscriptions)
+    .leftJoin(products, eq(products.id, subscriptions.productId))
+    .where(eq(subscriptions.userId, ownerUserId))
+    .orderBy(...currentFirst)
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the household reads use of its current subscription and of that subscription's plan. */
+export type HouseholdSubscription = Pick<
+  SubscriptionRecord,
+  'status' | 'productId' | 'billingInterval' | 'amountCents' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'createdAt'
+>;
+export type HouseholdProduct = Pick<ProductRecord, 'name' | 'planType' | 'maxMembers' | 'features'>;
+
+/** A card as the household reads show it (no bookkeeping columns). */
+export type HouseholdMember = Omit<MembershipRecord, 'lastDependentSequence' | 'createdAt' | 'updatedAt'>;
+
+export type HouseholdSnapshot = {
+  /** Null when the user no longer exists. */
+  user: { name: string | null; email: string; paymentCustomerId: string | null } | null;
+  /** The card holder first, then the dependents by sequence. */
+  memberships: HouseholdMember[];
+  subscription: HouseholdSubscription | null;
+  product: HouseholdProduct | null;
+};
+
+const { lastDependentSequence, createdAt, updatedAt, ...memberColumns } = getTableColumns(memberships);
+
+/**
+ * The card holder, their household's cards, its current subscription and that plan, in one
+ * query (a row per card, the rest repeated on each): every dashboard read starts here, and the
+ * dashboard makes several at once, so each costs one round trip instead of three or four.
+ */
+const householdSnapshotQuery = preparedPerDatabase((db) => {
+  const current = db
+    .select({
+      status: subscriptions.status,
+      productId: subscriptions.productId,
+      billingInterval: subscriptions.billingInterval,
+      amountCents: subscriptions.amountCents,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      createdAt: subscriptions.createdAt,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, users.id))
+    .orderBy(...currentFirst)
+    .limit(1)
+    .as('current_subscription');
+  return db
+    .select({
+      user: { name: users.name, email: users.email, paymentCustomerId: users.paymentCustomerId },
+      subscription: columnsOf(current),
+      product: {
+        name: products.name,
+        planType: products.planType,
+        maxMembers: products.maxMembers,
+        features: products.features,
+      },
+      membership: memberColumns,
+    })
+    .from(users)
+    .leftJoinLateral(current, sql`true`)
+    .leftJoin(products, eq(products.id, current.productId))
+    .leftJoin(memberships, eq(memberships.ownerUserId, users.id))
+    .where(eq(users.id, sql.placeholder('ownerUserId')))
+    .orderBy(memberships.sequence)
+    .prepare('household_snapshot');
+});
+
+export async function findHouseholdSnapshot(db: Database, ownerUserId: number): Promise<HouseholdSnapshot> {
+  const rows = await householdSnapshotQuery(db).execute({ ownerUserId });
+  const [first] = rows;
+  return {
+    user: first?.user ?? null,
+    memberships: rows.flatMap((row) => (row.membership ? [row.membership] : [])),
+    subscription: first?.subscription ?? null,
+    product: first?.product ?? null,
+  };
 }

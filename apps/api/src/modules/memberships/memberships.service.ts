@@ -7,33 +7,26 @@ import {
 } from '@arx/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { billingDetails } from '../billing/billing.service';
+import { providerBillingDetails } from '../billing/provider-billing-cache';
 import { ACTIVE_STATUSES } from '../subscriptions/subscription-sync';
-import type { SubscriptionRecord } from '../subscriptions/subscriptions.repository';
 import type { SubscriptionDeps } from '../subscriptions/subscriptions.service';
-import { findUserById } from '../users/users.repository';
 import { dependentsOf, fullMemberId, type Household, personCodeLabel, toMembership } from './memberships.mapper';
-import {
-  findHouseholdMemberships,
-  findHouseholdPlan,
-  findPrimaryMembership,
-  savePrimaryProfile,
-} from './memberships.repository';
+import { findHouseholdSnapshot, findPrimaryMembership, savePrimaryProfile } from './memberships.repository';
 
 /**
  * Everything here is scoped to the caller's own household (their card and its dependents):
  * another household's membership answers exactly like one that does not exist.
  */
 export async function loadHousehold(db: Database, userId: number) {
-  const [records, plan] = await Promise.all([findHouseholdMemberships(db, userId), findHouseholdPlan(db, userId)]);
-  const subscription: SubscriptionRecord | null = plan?.subscription ?? null;
+  const snapshot = await findHouseholdSnapshot(db, userId);
+  const { memberships: records, subscription, user } = snapshot;
   const household: Household = {
     memberships: records,
-    product: plan?.product ?? null,
+    product: snapshot.product,
     hasLiveSubscription: subscription !== null && ACTIVE_STATUSES.includes(subscription.status),
     callerIsCardHolder: records.some((r) => r.sequence === 1 && r.ownerUserId === userId),
   };
-  return { household, subscription };
+  return { household, subscription, user };
 }
 
 const notFound = () => AppError.notFound('Membership');
@@ -94,28 +87,33 @@ export async function completePrimaryProfile(
 type ProfileBilling = UserProfileResponse['billing'];
 
 /**
- * The card and address the provider holds. The dashboard must load even while the payment
- * provider is down, so a failure here leaves these empty instead of failing the whole profile.
+ * The card and address the provider holds, for a member with a subscription and a provider
+ * customer (as on the billing page). The dashboard must load even while the payment provider is
+ * down, so a failure here leaves these empty instead of failing the whole profile.
  */
 async function billingSummary(
   deps: SubscriptionDeps,
-  userId: number,
+  customerId: string | null,
   onUnavailable: (error: unknown) => void,
 ): Promise<ProfileBilling> {
+  const none: ProfileBilling = { paymentMethod: null, billingAddress: null, invoices: [] };
+  if (!customerId) return none;
   try {
-    const details = await billingDetails(deps, userId);
+    const details = await providerBillingDetails(deps.payments, customerId);
     const card = details.paymentMethod;
     const address = details.billingAddress;
     return {
-      paymentMethod: card ? { type: 'card', ...card } : null,
+      paymentMethod: card
+        ? { type: 'card', brand: card.brand, last4: card.last4, expiryMonth: card.expMonth, expiryYear: card.expYear }
+        : null,
       billingAddress: address
-        ? { street: address.street, city: address.city, state: address.state, zipCode: address.zipCode }
+        ? { street: address.line1, city: address.city, state: address.state, zipCode: address.postalCode }
         : null,
       invoices: [],
     };
   } catch (error) {
     onUnavailable(error);
-    return { paymentMethod: null, billingAddress: null, invoices: [] };
+    return none;
   }
 }
 
@@ -125,12 +123,9 @@ export async function userProfile(
   userId: number,
   onBillingUnavailable: (error: unknown) => void = () => {},
 ): Promise<UserProfileResponse> {
-  const [user, { household, subscription: s }, billing] = await Promise.all([
-    findUserById(deps.db, userId),
-    loadHousehold(deps.db, userId),
-    billingSummary(deps, userId, onBillingUnavailable),
-  ]);
+  const { household, subscription: s, user } = await loadHousehold(deps.db, userId);
   if (!user) throw new AppError('unauthorized', 'Sign in to continue');
+  const billing = await billingSummary(deps, s ? user.paymentCustomerId : null, onBillingUnavailable);
   const primary = household.memberships.find((r) => r.sequence === 1) ?? null;
   const product = household.product;
   return {

@@ -8,6 +8,7 @@ import type {
   ProviderSubscription,
   ProviderSubscriptionStatus,
 } from '../../integrations/payments/payment-provider';
+import { forgetProviderBillingDetails } from '../billing/provider-billing-cache';
 import type { HouseholdPlan } from '../family/household-status';
 import { reconcileHousehold } from '../family/household-sync';
 import { ensurePrimaryMembership, findHouseholdPlan } from '../memberships/memberships.repository';
@@ -96,7 +97,10 @@ export async function applySubscription(db: Database, provider: PaymentProvider[
 export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: string) {
   const sub = await deps.payments.retrieveSubscription(providerSubscriptionId);
   if (!sub) return null;
-  return deps.db.transaction((tx) => applySubscription(tx as unknown as Database, deps.payments.name, sub));
+  const row = await deps.db.transaction((tx) => applySubscription(tx as unknown as Database, deps.payments.name, sub));
+  // A payment may have put a new card on file: the next read asks the provider again.
+  forgetProviderBillingDetails(deps.payments, sub.customerId);
+  return row;
 }
 
 /**
@@ -112,14 +116,19 @@ export async function handleProviderEvent(deps: SyncDeps, event: ProviderEvent):
   }
   // Outside the transaction so a slow provider call holds no database connection.
   const sub = subscriptionId ? await deps.payments.retrieveSubscription(subscriptionId) : null;
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(providerEvents)
       .values({ id: event.id, provider: deps.payments.name, type: event.type })
       .onConflictDoNothing()
       .returning({ id: providerEvents.id });
-    if (recorded.length === 0) return 'duplicate';
+    if (recorded.length === 0) return 'duplicate' as const;
     if (sub) await applySubscription(tx as unknown as Database, deps.payments.name, sub);
-    return 'processed';
+    return 'processed' as const;
   });
+  // Any event about a customer (a card attached or changed, a payment) may change what the
+  // provider holds for them, even one that names no subscription.
+  forgetProviderBillingDetails(deps.payments, event.customerId);
+  forgetProviderBillingDetails(deps.payments, sub?.customerId);
+  return outcome;
 }

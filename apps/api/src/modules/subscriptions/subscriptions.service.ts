@@ -11,6 +11,7 @@ import {
   displayStatus,
   findCurrentSubscription,
   findCustomerId,
+  findSubscriptionAccount,
   hasLiveSubscription,
 } from './subscriptions.repository';
 
@@ -165,7 +166,7 @@ export async function validateCheckoutSession(
 }
 
 export async function subscriptionStatus(db: Database, userId: number): Promise<SubscriptionStatusResponse> {
-  const current = await findCurrentSubscription(db, userId);
+  const current = (await findSubscriptionAccount(db, userId))?.current;
   if (!current) {
     return {
       has_active_subscription: false,

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { WalletCard } from '../../integrations/wallet/wallet-pass-signer';
 import { cardTitle, fullMemberId, type Household } from '../memberships/memberships.mapper';
-import type { MembershipRecord } from '../memberships/memberships.repository';
+import type { HouseholdMember } from '../memberships/memberships.repository';
 import { loadHousehold } from '../memberships/memberships.service';
 import { issueWalletPass } from './wallet.repository';
 
@@ -17,7 +17,7 @@ export const WALLET_MESSAGES = {
 /** One card of a household, and whether it may be a wallet pass right now. */
 export type CardStanding = {
   household: Household;
-  record: MembershipRecord | null;
+  record: HouseholdMember | null;
   eligible: boolean;
   /** Plain words for why not; null when eligible. */
   reason: string | null;
@@ -27,7 +27,7 @@ export type CardStanding = {
  * Spec §6: a wallet pass needs the household's live subscription, a completed profile and an
  * active card (a family member the plan no longer covers is suspended, so gets none).
  */
-function judge(household: Household, record: MembershipRecord | null): Pick<CardStanding, 'eligible' | 'reason'> {
+function judge(household: Household, record: HouseholdMember | null): Pick<CardStanding, 'eligible' | 'reason'> {
   if (!record || !household.hasLiveSubscription) return { eligible: false, reason: WALLET_MESSAGES.noSubscription };
   if (!record.profileCompleted) return { eligible: false, reason: WALLET_MESSAGES.profileIncomplete };
   if (record.status === 'suspended') return { eligible: false, reason: WALLET_MESSAGES.suspended };
@@ -57,7 +57,7 @@ export async function eligibleCard(db: Database, userId: number, membershipId?: 
 }
 
 /** What goes into the pass: the card face, nothing else (records the issue as it goes). */
-export async function walletCardOf(db: Database, household: Household, record: MembershipRecord): Promise<WalletCard> {
+export async function walletCardOf(db: Database, household: Household, record: HouseholdMember): Promise<WalletCard> {
   return {
     serialNumber: await issueWalletPass(db, record.id),
     memberName: record.displayName,

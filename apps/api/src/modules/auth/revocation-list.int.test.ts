@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { revokedTokens } from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createRevocationList, REVOCATION_STALENESS_MS } from './revocation-list';
+
+describe('the revocation list: logouts kept in memory, re-read from the database', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.destroy());
+
+  const inAnHour = () => new Date(Date.now() + 3_600_000);
+  /** A clock the test moves by hand, so "later" needs no waiting. */
+  const manualClock = () => {
+    let at = 1_000_000;
+    return { now: () => at, advance: (ms: number) => (at += ms) };
+  };
+
+  it('when a token is signed out on this instance, then it is refused at once and recorded for the others', async () => {
+    const list = createRevocationList(database.db);
+    const jti = randomUUID();
+    expect(await list.isRevoked(jti)).toBe(false);
+    await list.revoke(jti, inAnHour());
+    expect(await list.isRevoked(jti)).toBe(true);
+    expect(await createRevocationList(database.db).isRevoked(jti)).toBe(true);
+  });
+
+  it('when another instance signs a token out, then this one refuses it within the staleness bound', async () => {
+    const clock = manualClock();
+    const here = createRevocationList(database.db, { now: clock.now });
+    const elsewhere = createRevocationList(database.db);
+    const jti = randomUUID();
+    expect(await here.isRevoked(jti)).toBe(false);
+
+    await elsewhere.revoke(jti, inAnHour());
+    // The documented window: the list read a moment ago may still let the token through.
+    expect(await here.isRevoked(jti)).toBe(false);
+    clock.advance(REVOCATION_STALENESS_MS);
+    expect(await here.isRevoked(jti)).toBe(true);
+  });
+
+  it('when the list sat unused for long, then it reads every logout again, old ones included', async () => {
+    const clock = manualClock();
+    const here = createRevocationList(database.db, { now: clock.now });
+    expect(await here.isRevoked('warm-up')).toBe(false);
+    // Revoked minutes ago (before the recent-logouts window) but still unexpired.
+    const jti = randomUUID();
+    await database.db
+      .insert(revokedTokens)
+      .values({ jti, expiresAt: inAnHour(), revokedAt: new Date(Date.now() - 10 * 60_000) });
+    clock.advance(60_000);
+    expect(await here.isRevoked(jti)).toBe(true);
+  });
+
+  it('when a token has expired anyway, then it is not kept', async () => {
+    const jti = randomUUID();
+    await database.db.insert(revokedTokens).values({ jti, expiresAt: new Date(Date.now() - 1000) });
+    expect(await createRevocationList(database.db).isRevoked(jti)).toBe(false);
+  });
+
+  it('when the database cannot be read and the list is due, then the check fails instead of letting tokens through', async () => {
+    const down = {
+      select: () => ({ from: () => ({ where: () => Promise.reject(new Error('connection refused')) }) }),
+    } as unknown as Database;
+    await expect(createRevocationList(down).isRevoked(randomUUID())).rejects.toThrow('connection refused');
+  });
+});
