@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { faqs, medications, pricings } from '../db/schema';
+import { bumpCatalogVersion } from '../modules/medications/catalog-import';
 import { catalogKey, searchText } from '../modules/medications/catalog-row';
 
 let sequence = 0;
@@ -71,6 +72,8 @@ export async function createMedication(
       })),
     );
   }
+  // Like an import: instances keeping the catalogue in memory notice the change.
+  await bumpCatalogVersion(db);
   return medication!;
 }
 

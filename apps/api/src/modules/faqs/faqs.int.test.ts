@@ -24,6 +24,23 @@ describe('FAQs', () => {
     });
   });
 
+  it('lets caches keep the list and revalidate it with its ETag', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/faqs' });
+    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/faqs',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const highlighted = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/faqs/highlighted',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(highlighted.statusCode).toBe(200);
+  });
+
   it('lists only the highlighted ones, by rank', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/faqs/highlighted' });
     expect(res.json().faqs.map((f: { question: string }) => f.question)).toEqual(['Second?', 'Third?']);

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { catalogState, medications, pricings } from '../../db/schema';
+import { noteCatalogChanged } from './catalog-changes';
 import { type CatalogRow, catalogKey, parseCatalogRecords, type RowProblem, searchText } from './catalog-row';
 import { CsvSyntaxError, parseCsv } from './csv';
 
@@ -35,7 +36,10 @@ export async function importCatalogCsv(db: Database, csvText: string): Promise<I
   const { rows, problems } = parseCatalogRecords(records);
   const grouped = groupRows(rows, problems);
   if (problems.length > 0) throw new CatalogImportError(problems.sort((a, b) => a.line - b.line));
-  return applyCatalog(db, grouped);
+  const report = await applyCatalog(db, grouped);
+  // Again after the commit: a request that read the version before it must look once more.
+  if (report.catalogVersion !== null) noteCatalogChanged();
+  return report;
 }
 
 type MedicationGroup = { values: MedicationValues; rows: CatalogRow[] };
@@ -209,6 +213,7 @@ export async function bumpCatalogVersion(db: Database): Promise<number> {
       set: { version: sql`${catalogState.version} + 1`, updatedAt: sql`now()` },
     })
     .returning({ version: catalogState.version });
+  noteCatalogChanged();
   return state?.version ?? 1;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMedication } from '../../test/factories';
+import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 describe('GET /medications', () => {
@@ -160,6 +161,30 @@ describe('GET /medications', () => {
       },
     ]);
     expect((await get('/search?q=%20%20')).statusCode).toBe(400);
+  });
+
+  it('lets caches keep a visitor answer (ETag, 304) but never a member answer', async () => {
+    for (const path of ['?search=ator', `/${ids.eliquis}`, '/search?q=ator', '/form_types', '/day_supply_options']) {
+      const res = await get(path);
+      expect(res.headers['cache-control'], path).toBe('public, max-age=30');
+      const etag = res.headers.etag as string;
+      expect(etag, path).toMatch(/^W\/".+"$/);
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/medications${path}`,
+        headers: { 'if-none-match': `W/"other", ${etag}` },
+      });
+      expect(again.statusCode, path).toBe(304);
+      expect(again.body).toBe('');
+    }
+    const { token } = await signInThroughLocalProvider(ctx, { email: 'caching@example.com' });
+    for (const path of ['?search=ator', `/${ids.eliquis}`]) {
+      const member = await ctx.app.inject({ method: 'GET', url: `/api/v1/medications${path}`, headers: bearer(token) });
+      expect(member.statusCode).toBe(200);
+      expect(member.headers['cache-control']).toBe('private, no-store');
+      expect(member.headers.etag).toBeUndefined();
+      expect(member.headers.vary).toMatch(/authorization/i);
+    }
   });
 
   it('lists medication types, form types and day supply options', async () => {

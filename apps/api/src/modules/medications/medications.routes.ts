@@ -7,33 +7,46 @@ import {
   MedicationResponseSchema,
   MedicationSearchQuerySchema,
   MedicationSearchResponseSchema,
+  type MedicationType,
   MedicationTypesResponseSchema,
 } from '@arx/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../register-modules';
+import { listAnswerKey, listFromIndex, medicationFromIndex, suggestionsFromIndex } from './catalog-answers';
+import { createCatalogCache } from './catalog-cache';
+import { notModified, sendFromIndex, varyByCaller } from './medications.caching';
 import {
   daySupplyOptions,
   getMedication,
   listFormTypes,
   listMedications,
   listMedicationTypes,
+  searchWords,
   suggestMedications,
 } from './medications.service';
 
 const tags = ['medications'];
-
-/**
- * These answers differ per member (is_bookmarked), so no shared cache may hand one member's
- * answer to another or to a visitor.
- */
-function varyByCaller(reply: FastifyReply): void {
-  reply.header('vary', 'Authorization');
-}
+const START_DELAY_MS = 500;
 
 export const medicationsRoutes =
   ({ db, guards }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const catalog = createCatalogCache(db, {
+      onError: (error, what) => app.log.error({ err: error }, `failed ${what}`),
+      onLoaded: (index, ms) =>
+        app.log.info(
+          { version: index.version, medications: index.size, pricings: index.pricingCount, ms: Math.round(ms) },
+          'medication catalogue in memory',
+        ),
+    });
+    // In the background, shortly after listening: the first health checks answer before the
+    // load's PGlite reads (up to ~0.4 s each on this thread) begin. A catalogue request that
+    // comes first starts the load itself and waits a few seconds for it, then asks the database.
+    app.addHook('onListen', async () => {
+      setTimeout(() => catalog.start(), START_DELAY_MS).unref();
+    });
+    app.addHook('onClose', async () => catalog.close());
+
     app.get(
       '/medications',
       {
@@ -42,30 +55,59 @@ export const medicationsRoutes =
       },
       async (request, reply) => {
         varyByCaller(reply);
-        return listMedications(db, request.query, request.auth?.user_id ?? null);
+        const { query } = request;
+        const index = await catalog.current();
+        const key = `list ${listAnswerKey(query)}`;
+        if (index && (await sendFromIndex(request, reply, index, key, (user) => listFromIndex(index, db, query, user))))
+          return reply;
+        notModified(request, reply, undefined);
+        return listMedications(db, query, request.auth?.user_id ?? null);
       },
     );
 
     app.get(
       '/medications/search',
       { schema: { tags, querystring: MedicationSearchQuerySchema, response: { 200: MedicationSearchResponseSchema } } },
-      async (request) => ({ medications: await suggestMedications(db, request.query) }),
+      async (request, reply) => {
+        const { query } = request;
+        const index = await catalog.current();
+        const key = `search ${JSON.stringify(searchWords(query.q))} ${query.limit}`;
+        if (index && (await sendFromIndex(request, reply, index, key, () => suggestionsFromIndex(index, query))))
+          return reply;
+        notModified(request, reply, undefined);
+        return { medications: await suggestMedications(db, query) };
+      },
     );
 
     app.get(
       '/medications/medication_types',
       { schema: { tags, response: { 200: MedicationTypesResponseSchema } } },
-      async () => ({ medication_types: await listMedicationTypes(db) }),
+      async (request, reply) => {
+        const index = await catalog.current();
+        if (notModified(request, reply, index?.version, 'medication_types')) return reply;
+        return {
+          medication_types: index ? (index.medicationTypes as MedicationType[]) : await listMedicationTypes(db),
+        };
+      },
     );
 
-    app.get('/medications/form_types', { schema: { tags, response: { 200: FormTypesResponseSchema } } }, async () => ({
-      form_types: await listFormTypes(db),
-    }));
+    app.get(
+      '/medications/form_types',
+      { schema: { tags, response: { 200: FormTypesResponseSchema } } },
+      async (request, reply) => {
+        const index = await catalog.current();
+        if (notModified(request, reply, index?.version, 'form_types')) return reply;
+        return { form_types: index ? index.formTypes : await listFormTypes(db) };
+      },
+    );
 
     app.get(
       '/medications/day_supply_options',
       { schema: { tags, response: { 200: DaySupplyOptionsResponseSchema } } },
-      async () => daySupplyOptions(),
+      async (request, reply) => {
+        if (notModified(request, reply, 0, 'day_supply_options')) return reply;
+        return daySupplyOptions();
+      },
     );
 
     app.get(
@@ -76,7 +118,17 @@ export const medicationsRoutes =
       },
       async (request, reply) => {
         varyByCaller(reply);
-        return { medication: await getMedication(db, request.params.id, request.auth?.user_id ?? null) };
+        const { id } = request.params;
+        const index = await catalog.current();
+        const key = `medication ${id}`;
+        if (
+          index &&
+          (await sendFromIndex(request, reply, index, key, (user) => medicationFromIndex(index, db, id, user)))
+        )
+          return reply;
+        const medication = await getMedication(db, id, request.auth?.user_id ?? null);
+        notModified(request, reply, undefined);
+        return { medication };
       },
     );
   };

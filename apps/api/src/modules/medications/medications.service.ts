@@ -31,7 +31,26 @@ export function searchWords(search: string | undefined): string[] {
   return search.trim().toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-export function toPricing(p: PricingRecord): Pricing {
+/** The stored columns an answer's pricing is made of. */
+export type PricingFields = Pick<
+  PricingRecord,
+  'id' | 'quantity' | 'quantityUnit' | 'daySupply' | 'cashCents' | 'competitorCents' | 'savingsCents'
+>;
+/** The stored columns an answer's medication is made of. */
+export type MedicationFields = Pick<
+  MedicationRecord,
+  | 'id'
+  | 'displayName'
+  | 'brandName'
+  | 'genericName'
+  | 'strength'
+  | 'form'
+  | 'medicationType'
+  | 'fullDescription'
+  | 'highlighted'
+>;
+
+export function toPricing(p: PricingFields): Pricing {
   const savingsCents = Math.max(0, p.savingsCents);
   const memberCents = p.cashCents - savingsCents;
   return {
@@ -49,7 +68,7 @@ export function toPricing(p: PricingRecord): Pricing {
   };
 }
 
-export function toMedication(m: MedicationRecord, pricingRows: PricingRecord[], isBookmarked = false): Medication {
+export function toMedication(m: MedicationFields, pricingRows: PricingFields[], isBookmarked = false): Medication {
   return {
     id: m.id,
     display_name: m.displayName,
@@ -104,14 +123,18 @@ export async function getMedication(db: Database, id: number, userId: number | n
 
 export async function suggestMedications(db: Database, query: MedicationSearchQuery): Promise<MedicationSuggestion[]> {
   const rows = await findSuggestions(db, searchWords(query.q), query.limit);
-  return rows.map((m) => ({
+  return rows.map(toSuggestion);
+}
+
+export function toSuggestion(m: MedicationFields): MedicationSuggestion {
+  return {
     id: m.id,
     display_name: m.displayName,
     brand_name: m.brandName,
     generic_name: m.genericName,
     strength: m.strength,
     form: m.form,
-  }));
+  };
 }
 
 export async function listMedicationTypes(db: Database): Promise<MedicationType[]> {

@@ -47,6 +47,22 @@ describe('GET /products', () => {
     }
   });
 
+  it('lets caches keep the plans and revalidate them with their ETag', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/products' });
+    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    const etag = res.headers.etag as string;
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/v1/products', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const one = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/products/${res.json().products[0].id}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.headers.etag).not.toBe(etag);
+  });
+
   it('gets one plan, 404 for an unknown id, 400 for a bad id', async () => {
     const { products } = (await ctx.app.inject({ method: 'GET', url: '/api/v1/products' })).json();
     const one = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${products[2].id}` });

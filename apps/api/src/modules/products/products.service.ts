@@ -1,6 +1,5 @@
 import { centsToDollars, formatUsd, monthlyCost, type Price, type Product, roundedPercent } from '@arx/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors/app-error';
 import { findActiveProducts, type PriceRecord, type ProductRecord } from './products.repository';
 
 export function toPrice(p: PriceRecord): Price {
@@ -51,10 +50,4 @@ export function toProduct(product: ProductRecord, priceRows: PriceRecord[]): Pro
 export async function listProducts(db: Database): Promise<Product[]> {
   const rows = await findActiveProducts(db);
   return rows.map(({ product, prices }) => toProduct(product, prices));
-}
-
-export async function getProduct(db: Database, id: number): Promise<Product> {
-  const [row] = await findActiveProducts(db, id);
-  if (!row) throw AppError.notFound('Plan');
-  return toProduct(row.product, row.prices);
 }
