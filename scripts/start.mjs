@@ -9,12 +9,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 
-function newestMtime(dir) {
+/** The newest modification time of a file, or of anything inside a folder. */
+function newestMtime(source) {
   let newest = 0;
-  if (!fs.existsSync(dir)) return newest;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+  if (!fs.existsSync(source)) return newest;
+  const stat = fs.statSync(source);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
+    const full = path.join(source, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
   }
   return newest;
