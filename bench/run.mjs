@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIfStale } from './build.mjs';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { apiCases } from './cases.mjs';
 import {
   CATALOG_SIZE,
@@ -216,7 +216,7 @@ async function main() {
     `machine: ${cpus} CPUs, load average ${load.toFixed(1)}` +
       (load > cpus / 2 ? ' (other processes are busy: absolute numbers will be low, ratios less affected)' : ''),
   );
-  const built = buildIfStale(root, log);
+  const built = buildIfStale(root, { log, stdio: ['ignore', 'ignore', 'inherit'] });
   if (built.length === 0) log('build is up to date');
 
   const report = {

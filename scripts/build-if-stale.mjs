@@ -1,17 +1,18 @@
-// Builds the web app and the API when missing or older than their sources: the same rule as
-// scripts/start.mjs (which runs the server on import, so its helpers cannot be reused here).
+// Builds the web app and the API when missing or older than their sources. Shared by
+// `npm start` (scripts/start.mjs) and the benchmark harness (bench/run.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-function newestMtime(dir) {
+/** The newest modification time of a file, or of anything inside a folder. */
+function newestMtime(source) {
   let newest = 0;
-  if (!fs.existsSync(dir)) return newest;
-  const stat = fs.statSync(dir);
+  if (!fs.existsSync(source)) return newest;
+  const stat = fs.statSync(source);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
+    const full = path.join(source, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
   }
   return newest;
@@ -23,7 +24,11 @@ function isStale(output, sources) {
   return sources.some((source) => newestMtime(source) > built);
 }
 
-export function buildIfStale(root, log) {
+/**
+ * Builds what is stale; returns the names built. `stdio` is the build's output (start shows it,
+ * the bench keeps only errors). Throws when a build fails.
+ */
+export function buildIfStale(root, { log = console.log, stdio = 'inherit' } = {}) {
   const at = (...parts) => path.join(root, ...parts);
   const contracts = at('packages/contracts/src');
   const targets = [
@@ -42,10 +47,7 @@ export function buildIfStale(root, log) {
   for (const target of targets) {
     if (!isStale(target.output, target.sources)) continue;
     log(`building ${target.name} (missing or older than its sources)`);
-    const result = spawnSync('npm', ['run', 'build', '-w', `@arx/${target.name}`], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const result = spawnSync('npm', ['run', 'build', '-w', `@arx/${target.name}`], { cwd: root, stdio });
     if (result.status !== 0) throw new Error(`npm run build -w @arx/${target.name} failed`);
     built.push(target.name);
   }
