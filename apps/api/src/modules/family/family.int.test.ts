@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, products, sandboxSubscriptions, users } from '../../db/schema';
 import { seedPlans } from '../../db/seed/seed';
 import { loadPlanSeeds } from '../../db/seed/seed-data';
+import { switchPlanInSandboxPortal } from '../../test/sandbox-portal';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { handleProviderEvent } from '../subscriptions/subscription-sync';
@@ -477,27 +478,8 @@ describe('family members', () => {
   });
 
   describe('plan changes', () => {
-    /** The member opens billing, and presses the portal's button for that plan. */
-    const switchPlan = async (token: string, planName: string) => {
-      const portalUrl = (await call(token, 'GET', '/billing/portal')).json().portalUrl as string;
-      const path = new URL(portalUrl).pathname;
-      const page = await ctx.app.inject({ method: 'GET', url: path });
-      const form = page.body
-        .split('<form ')
-        .find((f) => f.includes(`<button type="submit">Switch to ${planName} plan (monthly)`));
-      expect(form, `the portal offers ${planName}`).toBeDefined();
-      const field = (name: string) => form!.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `${path}/switch`,
-        headers: formPost,
-        payload: new URLSearchParams({
-          subscription_id: field('subscription_id'),
-          price_id: field('price_id'),
-        }).toString(),
-      });
-      expect(res.statusCode).toBe(303);
-    };
+    /** The member presses the sandbox portal's button for another plan. */
+    const switchPlan = (token: string, planName: string) => switchPlanInSandboxPortal(ctx, token, planName);
 
     /** A Family household: the card holder's and two members' profiles complete, one pending. */
     const familyOfFour = async () => {

@@ -7,6 +7,7 @@ import {
   createDevelopmentAppleCredentials,
   createDevelopmentGoogleCredentials,
 } from '../../integrations/wallet/development-certificates';
+import { switchPlanInSandboxPortal } from '../../test/sandbox-portal';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { handleProviderEvent } from '../subscriptions/subscription-sync';
@@ -117,26 +118,7 @@ function memberHelpers(ctx: TestContext) {
   };
 
   /** The member presses the sandbox portal's button for another plan. */
-  const switchPlan = async (token: string, planName: string) => {
-    const portalUrl = (await call(token, 'GET', '/billing/portal')).json().portalUrl as string;
-    const path = new URL(portalUrl).pathname;
-    const page = await ctx.app.inject({ method: 'GET', url: path });
-    const form = page.body
-      .split('<form ')
-      .find((f) => f.includes(`<button type="submit">Switch to ${planName} plan (monthly)`));
-    expect(form, `the portal offers ${planName}`).toBeDefined();
-    const field = (name: string) => form!.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `${path}/switch`,
-      headers: formPost,
-      payload: new URLSearchParams({
-        subscription_id: field('subscription_id'),
-        price_id: field('price_id'),
-      }).toString(),
-    });
-    expect(res.statusCode).toBe(303);
-  };
+  const switchPlan = (token: string, planName: string) => switchPlanInSandboxPortal(ctx, token, planName);
 
   /** The subscription ends at the provider and its event arrives. */
   const endSubscription = async (userId: number) => {

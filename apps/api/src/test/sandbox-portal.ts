@@ -1,0 +1,22 @@
+import { expect } from 'vitest';
+import { bearer } from './sign-in';
+import type { TestContext } from './test-app';
+
+/** The member opens billing and presses the sandbox portal's button for another plan (monthly). */
+export async function switchPlanInSandboxPortal(ctx: TestContext, token: string, planName: string): Promise<void> {
+  const portal = await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/portal', headers: bearer(token) });
+  const path = new URL(portal.json().portalUrl as string).pathname;
+  const page = await ctx.app.inject({ method: 'GET', url: path });
+  const form = page.body
+    .split('<form ')
+    .find((f) => f.includes(`<button type="submit">Switch to ${planName} plan (monthly)`));
+  expect(form, `the portal offers ${planName}`).toBeDefined();
+  const field = (name: string) => form!.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `${path}/switch`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ subscription_id: field('subscription_id'), price_id: field('price_id') }).toString(),
+  });
+  expect(res.statusCode).toBe(303);
+}
