@@ -50,6 +50,8 @@ export function databaseSettings(database) {
     // The harness signs members up through the built-in sign-in and sandbox checkout.
     ALLOW_DEMO_PROVIDERS: 'true',
     AUTH_TOKEN_SECRET: database.tokenSecret,
+    // Fixed, so the bench members' encrypted profiles stay readable in a reused database.
+    DATA_ENCRYPTION_KEYS: `bench:${createHash('sha256').update('arx-bench-only').digest('base64')}`,
   };
 }
 

@@ -22,6 +22,9 @@ const APP_VARIABLES = [
   'ALLOW_DEMO_PROVIDERS',
   'AUTH_TOKEN_SECRET',
   'AUTH_TOKEN_TTL_SECONDS',
+  'REDIS_URL',
+  'CORS_ORIGINS',
+  'DATA_ENCRYPTION_KEYS',
 ];
 
 export function freePort() {

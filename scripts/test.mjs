@@ -57,10 +57,19 @@ if (!fs.existsSync(chromium)) {
 if (!run('typecheck', 'npm', ['run', 'typecheck', '--silent'])) finish(false, 'typecheck');
 if (!run('lint and format', 'npx', ['biome', 'check', '.'])) finish(false, 'lint');
 
+if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
+  console.log(
+    '\nNOTE: the production suite (apps/api *.prod.test.ts: two instances on one PostgreSQL and Redis, ' +
+      'database outage, SIGTERM under load) does not run: set TEST_DATABASE_URL and TEST_REDIS_URL (CI does).',
+  );
+}
+
 for (const workspace of ['packages/contracts', 'apps/api', 'apps/web']) {
   const output = path.join(reports, `${workspace.replace('/', '-')}.json`);
   const label =
-    process.env.TEST_DATABASE_URL && workspace === 'apps/api' ? `${workspace} (PGlite + PostgreSQL)` : workspace;
+    process.env.TEST_DATABASE_URL && workspace === 'apps/api'
+      ? `${workspace} (PGlite + PostgreSQL${process.env.TEST_REDIS_URL ? ' + production suite' : ''})`
+      : workspace;
   const ok = run(
     `tests: ${label}`,
     'npx',

@@ -6,6 +6,12 @@ import { defineConfig } from 'vitest/config';
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/**
+ * The production suite (*.prod.test.ts: several processes on one PostgreSQL and Redis, outages,
+ * SIGTERM) needs both servers; scripts/test.mjs says so out loud when they are not given.
+ */
+const productionSuite = Boolean(postgresUrl && process.env.TEST_REDIS_URL);
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -13,7 +19,12 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'pglite', include: ['src/**/*.test.ts'], env: { TEST_DB_KIND: 'pglite' } },
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.prod.test.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+        },
       },
       ...(postgresUrl
         ? [
@@ -23,6 +34,21 @@ export default defineConfig({
                 name: 'postgres',
                 include: ['src/**/*.int.test.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
+              },
+            },
+          ]
+        : []),
+      ...(productionSuite
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'production',
+                include: ['src/**/*.prod.test.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+                // Each file starts real server processes; one file at a time keeps the timing honest.
+                fileParallelism: false,
+                testTimeout: 120_000,
               },
             },
           ]

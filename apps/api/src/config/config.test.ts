@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       ALLOW_DEMO_PROVIDERS: 'true',
       AUTH_TOKEN_SECRET: 'x'.repeat(32),
+      DATA_ENCRYPTION_KEYS: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/club', poolSize: 10 });
     expect(config.appUrl).toBe('http://localhost:8080');
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       expect.stringContaining('IDENTITY_PROVIDER: the built-in local sign-in is for demos'),
       expect.stringContaining('PAYMENT_PROVIDER: the built-in sandbox is for demos'),
       expect.stringContaining('AUTH_TOKEN_SECRET: required with DATABASE_URL'),
+      expect.stringContaining('DATA_ENCRYPTION_KEYS: required with DATABASE_URL'),
       expect.stringContaining('WALLET_APPLE_*: Apple Wallet passes need real credentials'),
       expect.stringContaining('GOOGLE_WALLET_*: Google Wallet passes need real credentials'),
     ]);
@@ -71,5 +73,26 @@ describe('loadConfig', () => {
     });
     expect(config.identity).toMatchObject({ provider: 'workos', clientId: 'client_1', https: true });
     expect(config.payments).toMatchObject({ provider: 'stripe', webhookSecret: 'whsec_1' });
+  });
+
+  it('reads REDIS_URL and CORS_ORIGINS, and says what is wrong with them', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      CORS_ORIGINS: 'https://a.example, https://b.example:8443/',
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    let error: unknown;
+    try {
+      loadConfig({ REDIS_URL: 'localhost:6379', CORS_ORIGINS: 'https://a.example/path,*' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      expect.stringContaining('REDIS_URL must start with redis://'),
+      expect.stringContaining('"https://a.example/path" is not an origin'),
+      expect.stringContaining('"*" is not an origin'),
+    ]);
   });
 });

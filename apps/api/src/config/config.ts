@@ -79,6 +79,41 @@ const EnvSchema = z.object({
   GOOGLE_WALLET_ISSUER_ID: optionalText,
   GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: optionalText,
   GOOGLE_WALLET_PRIVATE_KEY: optionalPem,
+
+  /** Shared state between instances (rate-limit counters); unset keeps it in this process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Other origins allowed to call the API from a browser; the app's own origin never needs it. */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins = (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        let parsed: URL | null = null;
+        try {
+          parsed = new URL(origin);
+        } catch {}
+        if (!parsed || parsed.origin !== origin.replace(/\/$/, '')) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${origin}" is not an origin (scheme://host[:port], no path); separate several with commas`,
+          });
+        }
+      }
+      return origins.map((origin) => origin.replace(/\/$/, ''));
+    }),
+  /**
+   * Keys that encrypt dates of birth and addresses at rest: "id:base64key[,id:base64key…]", each
+   * key 32 random bytes. The first encrypts; every listed key decrypts (rotation).
+   */
+  DATA_ENCRYPTION_KEYS: optionalText,
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -145,6 +180,15 @@ export type AppConfig = {
     } | null;
     google: { issuerId: string; serviceAccountEmail: string; privateKeyPem: string } | null;
   };
+  /** Shared state between instances; null keeps rate-limit counters in this process. */
+  redisUrl: string | null;
+  /** Extra origins allowed by CORS (exact match); empty: same-origin only. */
+  corsOrigins: string[];
+  /**
+   * The at-rest keyring text (DATA_ENCRYPTION_KEYS), parsed by security/encryption; null in the
+   * embedded default, where a key is generated into DATA_DIR.
+   */
+  dataEncryptionKeys: string | null;
 };
 
 export class ConfigError extends Error {
@@ -199,6 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
         : { provider: 'sandbox' },
     auth: { tokenSecret: e.AUTH_TOKEN_SECRET ?? null, tokenTtlSeconds: e.AUTH_TOKEN_TTL_SECONDS },
     wallet: walletConfig(e),
+    redisUrl: e.REDIS_URL ?? null,
+    corsOrigins: e.CORS_ORIGINS,
+    dataEncryptionKeys: e.DATA_ENCRYPTION_KEYS ?? null,
   };
 }
 
@@ -285,6 +332,11 @@ function providerProblems(e: Env): string[] {
   }
   if (production && !e.AUTH_TOKEN_SECRET) {
     problems.push('AUTH_TOKEN_SECRET: required with DATABASE_URL so every instance verifies the same tokens');
+  }
+  if (production && !e.DATA_ENCRYPTION_KEYS) {
+    problems.push(
+      'DATA_ENCRYPTION_KEYS: required with DATABASE_URL so every instance reads the same encrypted dates of birth and addresses',
+    );
   }
   problems.push(...walletProblems(e, production));
   return problems;
