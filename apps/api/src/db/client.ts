@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../config/config';
 import { lockDataDir } from './data-dir-lock';
+import { installReadCache } from './pglite-read-cache';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,6 +51,8 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
 }
 
 function wrapPglite(client: PGlite, unlock: () => void = () => {}): DatabaseHandle {
+  // One process owns a PGlite database, so its reads can be cached exactly (decision 0011).
+  installReadCache(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     kind: 'pglite',
