@@ -15,6 +15,7 @@ await build({
     server: 'src/server.ts',
     'catalog-import': 'src/modules/medications/catalog-import.cli.ts',
     'catalog-generate': 'src/modules/medications/catalog-generate.cli.ts',
+    'encryption-keys': 'src/security/encryption-keys.cli.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -2,7 +2,7 @@ import type { ErrorResponse } from '@arx/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,20 +16,27 @@ import { createIntegrations } from './integrations/create-integrations';
 import { LocalIdentityProvider } from './integrations/identity/local/local-identity-provider';
 import { localSignInRoutes } from './integrations/identity/local/local-sign-in.routes';
 import { sandboxRoutes } from './integrations/payments/sandbox/sandbox.routes';
-import { loggerOptions } from './lib/logger';
+import { type LogStream, loggerOptions } from './lib/logger';
 import { registerAuth } from './modules/auth/require-auth';
 import { resolveTokenSecret } from './modules/auth/token-secret';
 import { createTokenService } from './modules/auth/token-service';
 import { healthRoutes } from './modules/health/health.routes';
+import { startProfileFieldEncryption } from './modules/memberships/profile-fields-rotation';
 import { registerModules } from './modules/register-modules';
 import { handleProviderEvent } from './modules/subscriptions/subscription-sync';
+import { registerCors } from './security/cors';
+import { useDataKeyring } from './security/encryption';
+import { resolveKeyring } from './security/encryption-keys';
+import { registerRateLimits } from './security/rate-limit';
+import { registerSecurityHeaders } from './security/security-headers';
+import { serverTimeouts } from './security/server-timeouts';
 import { sendIndex, serveWebApp } from './web/serve-web';
 
 export type BuildAppOptions = {
   config: AppConfig;
   database: DatabaseHandle;
   /** Tests pass false to keep output quiet; the server passes the configured logger. */
-  logger?: boolean;
+  logger?: boolean | { stream: LogStream };
 };
 
 export const API_PREFIX = '/api/v1';
@@ -38,19 +45,39 @@ export const API_PREFIX = '/api/v1';
 export async function buildApp({ config, database, logger = true }: BuildAppOptions) {
   let shuttingDown = false;
   const app = Fastify({
-    logger: logger ? loggerOptions(config) : false,
+    logger: logger ? loggerOptions(config, logger === true ? undefined : logger.stream) : false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    // Behind a load balancer: keep idle connections open longer than its idle timeout so it
-    // never reuses a socket we just closed.
-    keepAliveTimeout: 72_000,
-    requestTimeout: 30_000,
+    // Keep-alive, header and request timeouts for a load balancer in front; the module says why.
+    ...serverTimeouts,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Found before any route (so before the error handler): an over-long path parameter or a
+    // broken URL gets the app's error shape, without Fastify's echo of the URL.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const body: ErrorResponse = {
+        message: tooLong ? 'A value in the URL path is too long' : 'The URL is not valid',
+        code: 'bad_request',
+      };
+      return reply.status(tooLong ? 414 : 400).send(body);
+    },
+    // A request that reaches us while closing is still served (the database stays open until
+    // every connection has ended); Fastify's default would answer it with a bare 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First, on the root instance, so every answer of every plugin carries them.
+  registerSecurityHeaders(app, { appUrl: config.appUrl });
+  await registerCors(app, { origins: config.corsOrigins });
+  // While draining, every answer asks its client to reconnect, so keep-alive connections move
+  // to the other instances and none is left idle to be cut when this one stops listening.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   const tokenSecret = resolveTokenSecret(config);
   const tokens = createTokenService({
@@ -59,10 +86,17 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     ttlSeconds: config.auth.tokenTtlSeconds,
   });
   const integrations = createIntegrations(config, database.db);
+  // Dates of birth and addresses are encrypted at rest with the configured keys (ADR 0010).
+  const dataKeyring = resolveKeyring(config);
+  useDataKeyring(dataKeyring);
+  const fieldEncryption = await startProfileFieldEncryption(database.db, dataKeyring, app.log);
+  app.addHook('onClose', () => fieldEncryption.stop());
 
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // Signs the short-lived sign-in state cookie; derived so it is never the token key itself.
   await app.register(fastifyCookie, { secret: `${tokenSecret}:cookies` });
+  // On the root, before the routes: the /api/v1 plugin's routes add its hooks (DESIGN §9).
+  await registerRateLimits(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -122,6 +156,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     },
     tokens,
     integrations,
+    fieldEncryption,
   });
 }
 

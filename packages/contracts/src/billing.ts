@@ -54,7 +54,10 @@ export const INVOICE_PAGE_SIZE = 10;
 
 export const InvoiceListQuerySchema = z.object({
   limit: queryInteger('limit', 1, 50).default(INVOICE_PAGE_SIZE),
-  starting_after: z.string().max(255).optional(),
+  starting_after: z
+    .string({ error: 'starting_after must be an invoice id' })
+    .max(255, { error: 'starting_after must be at most 255 characters' })
+    .optional(),
 });
 
 export const InvoiceListResponseSchema = z.object({ invoices: z.array(InvoiceSchema), has_more: z.boolean() });

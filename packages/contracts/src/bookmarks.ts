@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestObject } from './request-body';
 
 export const BookmarkSchema = z.object({
   id: z.number().int(),
@@ -20,12 +21,15 @@ export type Bookmark = z.infer<typeof BookmarkSchema>;
 
 export const BookmarkListResponseSchema = z.object({ bookmarks: z.array(BookmarkSchema) });
 export const BookmarkResponseSchema = z.object({ bookmark: BookmarkSchema });
-export const CreateBookmarkRequestSchema = z.strictObject({
-  medication_id: z
-    .number({ error: 'medication_id must be a number' })
-    .int({ error: 'medication_id must be a whole number' })
-    .positive({ error: 'medication_id must be positive' }),
-});
+export const CreateBookmarkRequestSchema = requestObject(
+  {
+    medication_id: z
+      .number({ error: 'medication_id must be a number' })
+      .int({ error: 'medication_id must be a whole number' })
+      .positive({ error: 'medication_id must be positive' }),
+  },
+  'The request body must be a JSON object with medication_id',
+);
 export const BookmarkStateResponseSchema = z.object({
   is_bookmarked: z.boolean(),
   bookmark_id: z.number().int().nullable(),

@@ -2,25 +2,30 @@ import { z } from 'zod';
 import { ErrorCodeSchema } from './errors';
 import type { NewFamilyMember } from './family-rules';
 import { MembershipSchema, ProfilePayloadSchema, UserProfileResponseSchema } from './memberships';
+import { requestObject, requestText } from './request-body';
 
 /**
- * The family member endpoints (spec §7). The bodies only fix their shape here: the fields are
- * checked by family-rules.ts, so a form gets every message at once, in the spec's words.
+ * The family member endpoints (spec §7). The bodies fix their shape here (no other field, text
+ * as text, no abusive length); the values are checked by family-rules.ts, so a form gets every
+ * message at once, in the spec's words.
  */
-const FamilyMemberFieldsSchema = z.object(
+const FamilyMemberFieldsSchema = requestObject(
   {
-    display_name: z.unknown().optional().describe('2 to 50 characters after trimming'),
+    display_name: requestText('display_name', 500).nullish().describe('2 to 50 characters after trimming'),
     person_code: z.unknown().optional().describe('2 Spouse, 3 Dependent Child, 4 Other'),
   },
-  { error: 'membership must be an object with display_name and person_code' },
+  'membership must be an object with display_name and person_code',
 );
 
+const familyMemberBody = () =>
+  requestObject({ membership: FamilyMemberFieldsSchema }, 'The request body must be a JSON object with membership');
+
 /** POST /memberships: both fields are required. */
-export const AddFamilyMemberRequestSchema = z.object({ membership: FamilyMemberFieldsSchema });
+export const AddFamilyMemberRequestSchema = familyMemberBody();
 export type AddFamilyMemberRequest = { membership: NewFamilyMember };
 
 /** PATCH /memberships/{id}: the fields sent are changed, the others kept. */
-export const UpdateFamilyMemberRequestSchema = z.object({ membership: FamilyMemberFieldsSchema });
+export const UpdateFamilyMemberRequestSchema = familyMemberBody();
 export type UpdateFamilyMemberRequest = { membership: Partial<NewFamilyMember> };
 
 /** PATCH /memberships/{id}/complete_profile: the six profile fields (spec §3 Profile payload). */

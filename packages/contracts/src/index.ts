@@ -1,3 +1,5 @@
+export * from './account';
+export * from './account-rules';
 export * from './analytics';
 export * from './auth';
 export * from './billing';

@@ -48,17 +48,18 @@ export const MedicationSchema = z.object({
 });
 export type Medication = z.infer<typeof MedicationSchema>;
 
-const searchText = z
-  .string()
-  .max(SEARCH_MAX_LENGTH, { error: `search must be at most ${SEARCH_MAX_LENGTH} characters` })
-  .transform((value) => value.trim());
+const searchText = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(SEARCH_MAX_LENGTH, { error: `${name} must be at most ${SEARCH_MAX_LENGTH} characters` })
+    .transform((value) => value.trim());
 
 export const MedicationListQuerySchema = z.object({
   highlighted: queryBoolean('highlighted').optional(),
   has_prices: queryBoolean('has_prices').optional(),
   limit: queryInteger('limit', 1, MEDICATION_LIST_MAX_LIMIT).default(MEDICATION_LIST_DEFAULT_LIMIT),
   offset: queryInteger('offset', 0, 1_000_000).default(0),
-  search: searchText.optional(),
+  search: searchText('search').optional(),
   day_supply: z.enum(['30', '90'], { error: 'day_supply must be 30 or 90' }).transform(Number).optional(),
 });
 export type MedicationListQuery = z.output<typeof MedicationListQuerySchema>;
@@ -75,7 +76,7 @@ export type MedicationResponse = z.infer<typeof MedicationResponseSchema>;
 
 /** Type-ahead search: names only, no prices. */
 export const MedicationSearchQuerySchema = z.object({
-  q: searchText.pipe(z.string().min(1, { error: 'q must not be empty' })),
+  q: searchText('q').pipe(z.string().min(1, { error: 'q must not be empty' })),
   limit: queryInteger('limit', 1, 20).default(10),
 });
 export type MedicationSearchQuery = z.output<typeof MedicationSearchQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestObject, requestText } from './request-body';
 
 export const PERSON_CODE_LABELS = { 1: 'Card Holder', 2: 'Spouse', 3: 'Dependent Child', 4: 'Other' } as const;
 export const MembershipStatusSchema = z.enum(['active', 'suspended', 'inactive']);
@@ -37,20 +38,26 @@ export type FamilyMembership = z.infer<typeof MembershipBase>;
 export const MembershipResponseSchema = z.object({ membership: MembershipSchema });
 export const MembershipListResponseSchema = z.object({ memberships: z.array(MembershipSchema) });
 
-/** The six profile fields (spec §3); the rules live in profile-rules.ts. */
-export const ProfilePayloadSchema = z.object({
-  profile: z.object(
-    {
-      date_of_birth: z.unknown().optional(),
-      sex: z.unknown().optional(),
-      address_street: z.unknown().optional(),
-      address_city: z.unknown().optional(),
-      address_state: z.unknown().optional(),
-      address_zip: z.unknown().optional(),
-    },
-    { error: 'profile must be an object with the six profile fields' },
-  ),
-});
+/**
+ * The six profile fields (spec §3): text or nothing, no other field. The rules (required,
+ * formats, the lengths a form shows) live in profile-rules.ts and family-rules.ts.
+ */
+export const ProfilePayloadSchema = requestObject(
+  {
+    profile: requestObject(
+      {
+        date_of_birth: requestText('date_of_birth', 50).nullish(),
+        sex: requestText('sex', 50).nullish(),
+        address_street: requestText('address_street', 500).nullish(),
+        address_city: requestText('address_city', 500).nullish(),
+        address_state: requestText('address_state', 50).nullish(),
+        address_zip: requestText('address_zip', 50).nullish(),
+      },
+      'profile must be an object with the six profile fields',
+    ),
+  },
+  'The request body must be a JSON object with profile',
+);
 
 export const UpdateProfileResponseSchema = z.object({
   success: z.boolean(),

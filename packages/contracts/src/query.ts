@@ -12,13 +12,22 @@ export function queryBoolean(name: string) {
 
 export function queryInteger(name: string, min: number, max: number) {
   return z
-    .string()
+    .string({ error: `${name} must be a whole number` })
     .regex(/^-?\d+$/, { error: `${name} must be a whole number` })
     .transform(Number)
     .pipe(
       z
         .number()
-        .int()
+        // Beyond the safe integers zod's own "too big" would speak; the bounds say it plainly.
+        .int({
+          error: (issue) =>
+            issue.code === 'too_big'
+              ? `${name} must be at most ${max}`
+              : issue.code === 'too_small'
+                ? `${name} must be at least ${min}`
+                : `${name} must be a whole number`,
+          abort: true,
+        })
         .min(min, { error: `${name} must be at least ${min}` })
         .max(max, { error: `${name} must be at most ${max}` }),
     );

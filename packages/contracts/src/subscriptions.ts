@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestObject } from './request-body';
 
 /** Provider statuses we keep; `canceling` is shown when cancel_at_period_end is set (spec §4). */
 export const SubscriptionStatusSchema = z.enum(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete']);
@@ -14,10 +15,16 @@ export const DisplayStatusSchema = z.enum([
 ]);
 export type DisplayStatus = z.infer<typeof DisplayStatusSchema>;
 
-export const CheckoutRequestSchema = z.strictObject({
-  plan_id: z.number({ error: 'plan_id must be a number' }).int({ error: 'plan_id must be a whole number' }).positive(),
-  interval: z.enum(['month', 'year'], { error: 'interval must be month or year' }).default('month'),
-});
+export const CheckoutRequestSchema = requestObject(
+  {
+    plan_id: z
+      .number({ error: 'plan_id must be a number' })
+      .int({ error: 'plan_id must be a whole number' })
+      .positive({ error: 'plan_id must be positive' }),
+    interval: z.enum(['month', 'year'], { error: 'interval must be month or year' }).default('month'),
+  },
+  'The request body must be a JSON object with plan_id and interval',
+);
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 
 export const CheckoutResponseSchema = z.object({ checkout_url: z.string() });
@@ -37,9 +44,15 @@ export const SubscriptionStatusResponseSchema = z.object({
 });
 export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponseSchema>;
 
-export const ValidateSessionRequestSchema = z.strictObject({
-  session_id: z.string({ error: 'session_id is required' }).min(1, { error: 'session_id is required' }).max(255),
-});
+export const ValidateSessionRequestSchema = requestObject(
+  {
+    session_id: z
+      .string({ error: (issue) => (issue.input === undefined ? 'session_id is required' : 'session_id must be text') })
+      .min(1, { error: 'session_id is required' })
+      .max(255, { error: 'session_id must be at most 255 characters' }),
+  },
+  'The request body must be a JSON object with session_id',
+);
 
 export const ValidateSessionResponseSchema = z.object({
   success: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestObject } from './request-body';
 
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -16,13 +17,19 @@ export type UserResponse = z.infer<typeof UserResponseSchema>;
 export const UserListResponseSchema = z.object({ users: z.array(UserSchema) });
 
 /** Only the name can be changed by a member; email and identity come from sign-in. */
-export const UpdateUserRequestSchema = z.strictObject({
-  user: z.strictObject({
-    name: z
-      .string({ error: 'Name must be text' })
-      .trim()
-      .min(1, { error: 'Name is required' })
-      .max(100, { error: 'Name must be at most 100 characters' }),
-  }),
-});
+export const UpdateUserRequestSchema = requestObject(
+  {
+    user: requestObject(
+      {
+        name: z
+          .string({ error: 'Name must be text' })
+          .trim()
+          .min(1, { error: 'Name is required' })
+          .max(100, { error: 'Name must be at most 100 characters' }),
+      },
+      'user must be an object with a name',
+    ),
+  },
+  'The request body must be a JSON object with user',
+);
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestObject } from './request-body';
 import { WALLET_PLATFORMS } from './wallet-rules';
 
 const platformMessage = `platform must be one of ${WALLET_PLATFORMS.join(', ')}`;
@@ -25,14 +26,17 @@ export const WalletEligibilityResponseSchema = z.object({
 export type WalletEligibilityResponse = z.infer<typeof WalletEligibilityResponseSchema>;
 
 /** POST /wallet_passes */
-export const CreateWalletPassBodySchema = z.object({
-  platform: WalletPlatformSchema,
-  membership_id: z
-    .number({ error: 'membership_id must be a whole number' })
-    .int({ error: 'membership_id must be a whole number' })
-    .positive({ error: 'membership_id must be a positive whole number' })
-    .optional(),
-});
+export const CreateWalletPassBodySchema = requestObject(
+  {
+    platform: WalletPlatformSchema,
+    membership_id: z
+      .number({ error: 'membership_id must be a whole number' })
+      .int({ error: 'membership_id must be a whole number' })
+      .positive({ error: 'membership_id must be a positive whole number' })
+      .optional(),
+  },
+  'The request body must be a JSON object with platform',
+);
 export type CreateWalletPassBody = z.infer<typeof CreateWalletPassBodySchema>;
 
 export const CreateWalletPassResponseSchema = z.object({
@@ -56,7 +60,7 @@ export const WalletPassDownloadParamsSchema = z.object({ id: membershipIdQuery }
 export const WalletPassDownloadQuerySchema = z.object({
   platform: z.enum(['ios', 'safari'], { error: 'platform must be ios or safari for a .pkpass download' }),
   /** The ticket from pass_url; without it a bearer token is required. */
-  ticket: z.string().max(200, { error: 'ticket is too long' }).optional(),
+  ticket: z.string({ error: 'ticket must be text' }).max(200, { error: 'ticket is too long' }).optional(),
 });
 
 /** GET /wallet_passes/add_link */

@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SEED_ON_START: booleanFlag.default(true),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * After SIGTERM, how long readiness is false while requests are still served, so the load
+   * balancer stops sending first. Default 5 s, or half the grace period when that is shorter.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   TRUST_PROXY: booleanFlag.default(false),
 
   IDENTITY_PROVIDER: z
@@ -86,6 +91,11 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Starts every key this app writes to Redis, so deployments (or test runs) can share one. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, { error: 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : . _ -' })
+    .default('arx:'),
   /** Other origins allowed to call the API from a browser; the app's own origin never needs it. */
   CORS_ORIGINS: z
     .string()
@@ -142,6 +152,8 @@ export type AppConfig = {
   webDistDir: string | null;
   seedOnStart: boolean;
   shutdownGraceMs: number;
+  /** Part of the grace period: readiness is false but new connections are still served. */
+  shutdownDrainMs: number;
   trustProxy: boolean;
   identity:
     | { provider: 'local' }
@@ -182,6 +194,8 @@ export type AppConfig = {
   };
   /** Shared state between instances; null keeps rate-limit counters in this process. */
   redisUrl: string | null;
+  /** Starts every Redis key (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
   /** Extra origins allowed by CORS (exact match); empty: same-origin only. */
   corsOrigins: string[];
   /**
@@ -206,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
   }
   const e = parsed.data;
   const problems = providerProblems(e);
+  if (e.SHUTDOWN_DRAIN_MS !== undefined && e.SHUTDOWN_DRAIN_MS >= e.SHUTDOWN_GRACE_MS) {
+    problems.push('SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_GRACE_MS, which includes it');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -218,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : null,
     seedOnStart: e.SEED_ON_START,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? Math.min(5_000, Math.floor(e.SHUTDOWN_GRACE_MS / 2)),
     trustProxy: e.TRUST_PROXY,
     identity:
       e.IDENTITY_PROVIDER === 'workos'
@@ -244,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     auth: { tokenSecret: e.AUTH_TOKEN_SECRET ?? null, tokenTtlSeconds: e.AUTH_TOKEN_TTL_SECONDS },
     wallet: walletConfig(e),
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     corsOrigins: e.CORS_ORIGINS,
     dataEncryptionKeys: e.DATA_ENCRYPTION_KEYS ?? null,
   };

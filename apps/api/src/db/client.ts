@@ -16,10 +16,38 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   db: Database;
-  /** Answers true when a trivial query succeeds. */
+  /** Answers true when a trivial query succeeds within PING_TIMEOUT_MS. */
   ping(): Promise<boolean>;
+  /**
+   * Runs start-up work (migrations, the seed) on a connection of its own without the request
+   * timeouts: an instance waiting for another's migration lock may wait longer than a request would.
+   */
+  withoutTimeouts<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/**
+ * Connecting includes waiting for a free pooled connection. A database that refuses or never
+ * answers then costs a request two seconds and a clear 503, not a hang (DESIGN §10's budgets are
+ * milliseconds; a healthy pool hands out a connection in well under this).
+ */
+const CONNECT_TIMEOUT_MS = 2_000;
+
+/** Readiness must answer before a load balancer's probe gives up (typically 2–5 s). */
+const PING_TIMEOUT_MS = 1_000;
+
+/**
+ * The server cancels a statement running this long; no request's query comes near it, and a
+ * catalogue import writes in batches well under it.
+ */
+const STATEMENT_TIMEOUT_MS = 15_000;
+
+/**
+ * A query with no answer at all this long is given up by the client: a connection silently cut
+ * by the network would otherwise hold its pool slot for the kernel's TCP timeout (~15 minutes).
+ * Longer than the statement timeout, so the server's own cancellation normally comes first.
+ */
+const QUERY_TIMEOUT_MS = 20_000;
 
 /**
  * Opens the database the config names: PGlite in a data directory (embedded default, one
@@ -27,7 +55,16 @@ export type DatabaseHandle = {
  */
 export async function openDatabase(database: AppConfig['database']): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: database.poolSize,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      // A transaction left open (its handler stuck on something else) must not hold locks for long.
+      idle_in_transaction_session_timeout: 60_000,
+      keepAlive: true,
+    });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -35,6 +72,17 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
       kind: 'postgres',
       db,
       ping: () => ping(db),
+      async withoutTimeouts(work) {
+        const client = new pg.Client({ connectionString: database.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+        await client.connect();
+        // A dropped connection while idle must not crash the process either.
+        client.on('error', () => {});
+        try {
+          return await work(drizzlePg(client, { schema }) as unknown as Database);
+        } finally {
+          await client.end().catch(() => {});
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -58,6 +106,8 @@ function wrapPglite(client: PGlite, unlock: () => void = () => {}): DatabaseHand
     kind: 'pglite',
     db,
     ping: () => ping(db),
+    // One embedded process: nothing to wait for, and no timeouts to lift.
+    withoutTimeouts: (work) => work(db),
     async close() {
       await client.close();
       unlock();
@@ -66,10 +116,17 @@ function wrapPglite(client: PGlite, unlock: () => void = () => {}): DatabaseHand
 }
 
 async function ping(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -5,10 +5,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { findApiPath } from '../lib/paths';
-import type { DatabaseHandle } from './client';
+import type { Database, DatabaseHandle } from './client';
 
-/** An arbitrary constant: the advisory lock every instance takes before migrating. */
+/** Arbitrary constants: the advisory locks every instance takes before migrating and seeding. */
 const MIGRATION_LOCK_ID = 7_204_118;
+const SEED_LOCK_ID = 7_204_119;
 
 /** The migrations folder, apps/api/drizzle, shared by both drivers. */
 export function migrationsFolder(): string {
@@ -16,7 +17,7 @@ export function migrationsFolder(): string {
 }
 
 /**
- * Applies pending migrations. On PostgreSQL it holds a session advisory lock so that several
+ * Applies pending migrations. On PostgreSQL it holds an advisory lock so that several
  * instances starting together migrate once; the others wait and then find nothing to do.
  */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
@@ -25,10 +26,26 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;
   }
-  const db = handle.db as unknown as NodePgDatabase;
-  await db.transaction(async (tx) => {
-    // Transaction-scoped lock: released on commit or rollback even if the process dies.
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
-    await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder: folder });
+  await underAdvisoryLock(handle, MIGRATION_LOCK_ID, async (db) => {
+    await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: folder });
   });
+}
+
+/**
+ * Runs the start-up seed so that instances starting together seed once: the first fills the
+ * empty tables, the others wait, then find them filled. Its writes commit together.
+ */
+export async function runSeed<T>(handle: DatabaseHandle, seed: (db: Database) => Promise<T>): Promise<T> {
+  if (handle.kind === 'pglite') return seed(handle.db);
+  return underAdvisoryLock(handle, SEED_LOCK_ID, seed);
+}
+
+function underAdvisoryLock<T>(handle: DatabaseHandle, lockId: number, work: (db: Database) => Promise<T>) {
+  return handle.withoutTimeouts((db) =>
+    db.transaction(async (tx) => {
+      // Transaction-scoped lock: released on commit or rollback even if the process dies.
+      await tx.execute(sql`select pg_advisory_xact_lock(${lockId})`);
+      return work(tx as unknown as Database);
+    }),
+  );
 }

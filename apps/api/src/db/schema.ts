@@ -4,7 +4,6 @@ import {
   bigserial,
   boolean,
   check,
-  date,
   doublePrecision,
   index,
   integer,
@@ -254,8 +253,12 @@ export const memberships = pgTable(
     profileCompleted: boolean('profile_completed').notNull().default(false),
     groupCode: text('group_code').notNull(),
     binNumber: text('bin_number').notNull(),
-    /** The profile (spec §3 Profile payload); empty until completed. */
-    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /**
+     * The profile (spec §3 Profile payload); empty until completed. The date of birth and the
+     * four address parts are stored encrypted ("enc:v1:…", security/encryption.ts), so they are
+     * text and never compared or sorted in SQL (ADR 0010).
+     */
+    dateOfBirth: text('date_of_birth'),
     sex: text('sex', { enum: ['male', 'female', 'unknown'] }),
     addressStreet: text('address_street'),
     addressCity: text('address_city'),

@@ -36,15 +36,101 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body);
     }
 
-    request.log.error({ err: error }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ cause: rootCause(error) }, 'the database is unavailable');
+      const body: ErrorResponse = { message: UNAVAILABLE_MESSAGE, code: 'service_unavailable' };
+      return reply.status(503).header('retry-after', '2').send(body);
+    }
+
+    request.log.error(logFields(error), 'unhandled error');
     const body: ErrorResponse = { message: 'Something went wrong on our side. Please try again.', code: 'internal' };
     return reply.status(500).send(body);
   });
 }
 
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** Socket-level failures: the database (or another service) cannot be reached right now. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs that mean "not now" rather than "wrong": connection exceptions (class 08), the
+ * server shutting down or starting up, too many connections, and a statement cancelled by the
+ * statement timeout.
+ */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300|57014)$/;
+
+/** What node-postgres and its pool say when a connection cannot be made or was lost. */
+const DRIVER_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Query read timeout',
+  'Client has encountered a connection error',
+];
+
+/** The error and what it wraps (Drizzle wraps the driver's error as `cause`). */
+function* causeChain(error: unknown): Generator<Record<string, unknown>> {
+  const seen = new Set<unknown>();
+  let current = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    yield current as Record<string, unknown>;
+    if (current instanceof AggregateError) yield* current.errors.flatMap((inner) => [...causeChain(inner)]);
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** True when the failure is the database being unreachable or overloaded, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const link of causeChain(error)) {
+    const code = typeof link.code === 'string' ? link.code : '';
+    if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code)) return true;
+    const message = typeof link.message === 'string' ? link.message : '';
+    if (DRIVER_MESSAGES.some((known) => message.startsWith(known))) return true;
+  }
+  return false;
+}
+
+function rootCause(error: unknown): { code?: unknown; message?: unknown } {
+  const links = [...causeChain(error)];
+  const root = links[links.length - 1] ?? {};
+  return { code: root.code, message: root.message };
+}
+
+/**
+ * Drizzle's error message lists the query's parameters, which may be a member's date of birth
+ * or search; the log gets the query text and the driver's error without them.
+ */
+function logFields(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error) || !('params' in error) || !('query' in error)) return { err: error };
+  const cause = error.cause as Record<string, unknown> | undefined;
+  return {
+    failedQuery: {
+      query: error.query,
+      stack: error.stack
+        ?.split('\n')
+        .filter((line) => line.trimStart().startsWith('at '))
+        .join('\n'),
+      cause: cause && { message: cause.message, code: cause.code, constraint: cause.constraint, table: cause.table },
+    },
+  };
+}
+
 function clientMessage(error: FastifyError, status: number): string {
   switch (error.code) {
+    // The JSON parser refuses prototype-pollution keys with the same error as broken JSON.
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON, or it uses a forbidden key ("__proto__" or "constructor.prototype")';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -11,9 +11,13 @@ export function redactUrl(url: string): string {
     .replace(/(\/wallet_passes\/shared\/)[^/?#]*/gi, '$1[redacted]');
 }
 
-export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServerOptions['logger'] {
+/** Where log lines go instead of stdout (tests read them back). */
+export type LogStream = { write(line: string): void };
+
+export function loggerOptions(config: Pick<AppConfig, 'logLevel'>, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
     serializers: {
       req(request) {

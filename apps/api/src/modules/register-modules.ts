@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/client';
 import type { Integrations } from '../integrations/create-integrations';
+import { accountRoutes } from './account/account.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { AuthGuards } from './auth/require-auth';
@@ -40,5 +41,6 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(familyRoutes(deps));
   await api.register(bookmarksRoutes(deps));
   await api.register(walletRoutes(deps));
+  await api.register(accountRoutes(deps));
   await api.register(stripeWebhookRoutes({ db: deps.db, payments: deps.integrations.payments }));
 }

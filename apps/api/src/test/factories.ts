@@ -93,3 +93,13 @@ export async function createFaq(
     .returning();
   return faq!;
 }
+
+/** A complete, valid card-holder profile as the API takes it (spec §5), for tests that need one. */
+export const ADULT_PROFILE = {
+  date_of_birth: '1980-01-01',
+  sex: 'female',
+  address_street: '12 Main Street',
+  address_city: 'Boise',
+  address_state: 'ID',
+  address_zip: '83702',
+};

@@ -1,5 +1,6 @@
 import type { Faq, Medication, Product } from '@arx/contracts';
 import { HttpResponse, http } from 'msw';
+import { createAccountDataHandlers } from './account-data-handlers';
 import { createAccountHandlers } from './account-handlers';
 import { buildFaq, buildMedication, buildPlans } from './factories';
 import { createFamilyHandlers } from './family-handlers';
@@ -113,5 +114,6 @@ export function createHandlers(data: MockData = defaultMockData()) {
     // After the member handlers: PATCH /memberships/update_profile must not be taken for an id.
     ...createFamilyHandlers(data.products),
     ...createWalletHandlers(data.products),
+    ...createAccountDataHandlers(),
   ];
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { sanitizeFaqHtml } from '../../lib/sanitize-html';
 import { importCatalogCsv } from '../../modules/medications/catalog-import';
 import type { Database } from '../client';
 import { faqs, medications, prices, products } from '../schema';
-import { loadFaqSeeds, loadMedicationCsv, loadPlanSeeds, type PlanSeed } from './seed-data';
+import { type FaqSeed, loadFaqSeeds, loadMedicationCsv, loadPlanSeeds, type PlanSeed } from './seed-data';
 
 export type SeedReport = { plans: number; faqs: number; medications: number };
 
@@ -49,6 +50,19 @@ export async function seedPlans(db: Database, plans: PlanSeed[]): Promise<void> 
   });
 }
 
+/** Sanitized on the way in as well as on the way out (faqs.routes.ts): the table holds safe HTML only. */
+export async function seedFaqs(db: Database, faqSeeds: FaqSeed[]): Promise<void> {
+  if (faqSeeds.length === 0) return;
+  await db.insert(faqs).values(
+    faqSeeds.map((f) => ({
+      question: f.question,
+      answerHtml: sanitizeFaqHtml(f.answer),
+      rank: f.rank,
+      highlighted: f.highlighted,
+    })),
+  );
+}
+
 /**
  * Fills each empty part of the catalogue (plans, FAQs, medications) from the demo seed. Parts
  * that already hold data are left alone, so restarting never duplicates anything.
@@ -62,11 +76,7 @@ export async function seedIfEmpty(db: Database): Promise<SeedReport | null> {
   }
   if (await isEmpty(db, faqs)) {
     const faqSeeds = loadFaqSeeds();
-    await db
-      .insert(faqs)
-      .values(
-        faqSeeds.map((f) => ({ question: f.question, answerHtml: f.answer, rank: f.rank, highlighted: f.highlighted })),
-      );
+    await seedFaqs(db, faqSeeds);
     report.faqs = faqSeeds.length;
   }
   if (await isEmpty(db, medications)) {

@@ -117,6 +117,11 @@ export interface PaymentProvider {
   }): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /**
+   * Ends a subscription at once (no further charge, no period left to run), as when the member
+   * deletes their account. Already ended: answers it as it is. Unknown to the provider: null.
+   */
+  cancelSubscriptionNow(id: string): Promise<ProviderSubscription | null>;
   /** The customer's subscriptions, newest first (used to converge when no event names one). */
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;

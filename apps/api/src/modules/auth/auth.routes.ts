@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { IdentityError } from '../../integrations/identity/identity-provider';
+import { rateLimited } from '../../security/rate-limit';
 import type { ModuleDeps } from '../register-modules';
 import { findUserById, toUser, upsertSignedInUser } from '../users/users.repository';
 import { signInErrorUrl } from './auth-errors-redirect';
@@ -40,7 +41,7 @@ export const authRoutes =
 
     app.get(
       '/auth/workos/redirect',
-      { schema: { tags, querystring: AuthRedirectQuerySchema, hide: true } },
+      { schema: { tags, querystring: AuthRedirectQuerySchema, hide: true }, onRequest: rateLimited('signInStart') },
       async (request, reply) => {
         const returnTo = parseReturnPath(request.query.state);
         if (!returnTo) {
@@ -74,7 +75,10 @@ export const authRoutes =
 
     app.get(
       '/auth/workos/callback',
-      { schema: { tags, querystring: AuthCallbackQuerySchema, hide: true } },
+      {
+        schema: { tags, querystring: AuthCallbackQuerySchema, hide: true },
+        onRequest: rateLimited('signInCallback'),
+      },
       async (request, reply) => {
         const raw = request.cookies[STATE_COOKIE];
         const unsigned = raw ? request.unsignCookie(raw) : null;

@@ -19,6 +19,13 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
+ * The revocation-list entry that refuses every token of a deleted account. A list entry rather
+ * than a user lookup per request keeps the guard query-free (decision 0008); tokens' jtis are
+ * UUIDs, so this key never names a real token.
+ */
+export const deletedUserKey = (userId: number) => `deleted-user:${userId}`;
+
+/**
  * Adds `request.auth` and returns the two guards: requireAuth answers 401 for a missing,
  * forged, expired or revoked token; optionalAuth lets a visitor through (public endpoints that
  * say more to a member, such as is_bookmarked) but still refuses a bad token. `revoke` is the
@@ -31,11 +38,16 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; tokens:
   async function authenticate(token: string): Promise<VerifiedToken> {
     const claims = await deps.tokens.verify(token);
     if (await revocations.isRevoked(claims.jti)) throw new AppError('unauthorized', 'Token revoked');
+    if (await revocations.isRevoked(deletedUserKey(claims.user_id))) {
+      throw new AppError('unauthorized', 'This account has been deleted');
+    }
     return claims;
   }
 
   return {
     revoke: (claims: VerifiedToken) => revocations.revoke(claims.jti, new Date(claims.exp * 1000)),
+    /** Refuses every token of a deleted account until `until` (when the last one would expire). */
+    revokeUser: (userId: number, until: Date) => revocations.revoke(deletedUserKey(userId), until),
     async requireAuth(request: FastifyRequest) {
       const token = bearer(request);
       if (!token) throw new AppError('unauthorized', 'Sign in to continue');

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { revokedTokens } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createRevocationList, REVOCATION_STALENESS_MS } from './revocation-list';
+import { createRevocationList, PRUNE_EVERY_MS, REVOCATION_STALENESS_MS } from './revocation-list';
 
 describe('the revocation list: logouts kept in memory, re-read from the database', () => {
   let database: TestDatabase;
@@ -66,5 +67,35 @@ describe('the revocation list: logouts kept in memory, re-read from the database
       select: () => ({ from: () => ({ where: () => Promise.reject(new Error('connection refused')) }) }),
     } as unknown as Database;
     await expect(createRevocationList(down).isRevoked(randomUUID())).rejects.toThrow('connection refused');
+  });
+  it('when logouts expired over an hour ago, then their rows are deleted, at most once per interval', async () => {
+    const clock = manualClock();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const stale = randomUUID();
+    const recent = randomUUID();
+    const live = randomUUID();
+    await database.db.insert(revokedTokens).values([
+      { jti: stale, expiresAt: hoursAgo(2) },
+      { jti: recent, expiresAt: hoursAgo(0.25) },
+      { jti: live, expiresAt: inAnHour() },
+    ]);
+    const remaining = async (jtis: string[]) =>
+      (await database.db.select().from(revokedTokens).where(inArray(revokedTokens.jti, jtis))).map((r) => r.jti).sort();
+
+    const list = createRevocationList(database.db, { now: clock.now });
+    expect(await list.isRevoked(live)).toBe(true);
+    await vi.waitFor(async () => expect(await remaining([stale, recent, live])).toEqual([recent, live].sort()));
+
+    // Within the interval the list is re-read but not pruned again.
+    const later = randomUUID();
+    await database.db.insert(revokedTokens).values({ jti: later, expiresAt: hoursAgo(3) });
+    clock.advance(REVOCATION_STALENESS_MS);
+    expect(await list.isRevoked(live)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await remaining([later])).toEqual([later]);
+
+    clock.advance(PRUNE_EVERY_MS);
+    expect(await list.isRevoked(live)).toBe(true);
+    await vi.waitFor(async () => expect(await remaining([later])).toEqual([]));
   });
 });

@@ -1,4 +1,4 @@
-import { and, gt, gte, sql } from 'drizzle-orm';
+import { and, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { revokedTokens } from '../../db/schema';
 
@@ -24,6 +24,18 @@ const RECENT_WINDOW_SECONDS = 60;
 /** Longer than this since the last read and the window may have missed some: read them all. */
 const FULL_RELOAD_AFTER_MS = 30_000;
 
+/**
+ * Rows of tokens expired this long ago are deleted: they can no longer be presented (the token
+ * check refuses them as expired), and the margin covers instances whose clocks lag the database's.
+ */
+const PRUNE_AFTER_EXPIRY_SECONDS = 3_600;
+
+/**
+ * Each instance prunes at most this often. Several instances pruning at once is harmless: the
+ * delete is idempotent and uses the expires_at index.
+ */
+export const PRUNE_EVERY_MS = 5 * 60_000;
+
 type Options = { now?: () => number };
 
 /**
@@ -38,6 +50,18 @@ export function createRevocationList(db: Database, { now = () => performance.now
   const revoked = new Map<string, number>();
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<void> | null = null;
+  let prunedAt = Number.NEGATIVE_INFINITY;
+
+  /** In the background, after a successful read: a failure is simply tried again next time. */
+  function pruneIfDue(at: number): void {
+    if (at - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = at;
+    db.delete(revokedTokens)
+      .where(lt(revokedTokens.expiresAt, sql`now() - make_interval(secs => ${PRUNE_AFTER_EXPIRY_SECONDS})`))
+      .catch(() => {
+        prunedAt = Number.NEGATIVE_INFINITY;
+      });
+  }
 
   async function read(): Promise<void> {
     const startedAt = now();
@@ -57,6 +81,7 @@ export function createRevocationList(db: Database, { now = () => performance.now
     for (const [jti, expiresAt] of revoked) if (expiresAt <= wallClock) revoked.delete(jti);
     for (const row of rows) revoked.set(row.jti, row.expiresAt.getTime());
     readAt = Math.max(readAt, startedAt);
+    pruneIfDue(startedAt);
   }
 
   function refresh(): Promise<void> {

@@ -58,8 +58,11 @@ export function createTokenService(options: { secret: string; issuer: string; tt
           typ: TYPE,
           requiredClaims: ['exp', 'jti', 'sub'],
         });
+        // A positive whole id only: any other number would reach the database as a broken query.
         if (
-          typeof payload.user_id !== 'number' ||
+          !Number.isSafeInteger(payload.user_id) ||
+          (payload.user_id as number) < 1 ||
+          payload.sub !== String(payload.user_id) ||
           typeof payload.email !== 'string' ||
           typeof payload.workos_id !== 'string'
         ) {

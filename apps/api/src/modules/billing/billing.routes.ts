@@ -5,6 +5,7 @@ import {
   InvoiceListResponseSchema,
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimited } from '../../security/rate-limit';
 import { caller } from '../auth/require-auth';
 import type { ModuleDeps } from '../register-modules';
 import { portalUrl } from '../subscriptions/subscriptions.service';
@@ -30,7 +31,7 @@ export const billingRoutes =
 
     app.get(
       '/billing/portal',
-      { schema: { tags, response: { 200: BillingPortalResponseSchema } } },
+      { schema: { tags, response: { 200: BillingPortalResponseSchema } }, onRequest: rateLimited('billingPortal') },
       async (request) => ({
         portalUrl: await portalUrl(deps, caller(request).user_id),
       }),

@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema';
 import type { MembershipRecord, ProfileFields } from '../memberships/memberships.repository';
+import { decryptProfileFields, encryptProfileFields } from '../memberships/profile-fields-codec';
 
 /** Every query here names the owner, so no id from another household is ever read or written. */
 const dependentOf = (ownerUserId: number, id: number) =>
@@ -18,7 +19,7 @@ export async function lockHousehold(tx: Database, ownerUserId: number): Promise<
     .from(memberships)
     .where(and(eq(memberships.ownerUserId, ownerUserId), eq(memberships.sequence, 1)))
     .for('update');
-  return row ?? null;
+  return row ? decryptProfileFields(row) : null;
 }
 
 /**
@@ -46,7 +47,7 @@ export async function insertDependent(
       binNumber: input.primary.binNumber,
     })
     .returning();
-  return row!;
+  return decryptProfileFields(row!);
 }
 
 export async function updateDependent(
@@ -62,7 +63,7 @@ export async function updateDependent(
     })
     .where(dependentOf(input.ownerUserId, input.id))
     .returning();
-  return row ?? null;
+  return row ? decryptProfileFields(row) : null;
 }
 
 /** Saves a dependent's six profile fields; the status is the household's to decide afterwards. */
@@ -72,10 +73,10 @@ export async function saveDependentProfile(
 ): Promise<MembershipRecord | null> {
   const [row] = await tx
     .update(memberships)
-    .set({ ...input.profile, profileCompleted: true, updatedAt: new Date() })
+    .set({ ...encryptProfileFields(input.profile), profileCompleted: true, updatedAt: new Date() })
     .where(dependentOf(input.ownerUserId, input.id))
     .returning();
-  return row ?? null;
+  return row ? decryptProfileFields(row) : null;
 }
 
 /** Deletes the row itself: a removed member's name, birth date and address are kept nowhere. */

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimited } from '../../security/rate-limit';
 import { caller } from '../auth/require-auth';
 import type { ModuleDeps } from '../register-modules';
 import {
@@ -65,10 +66,14 @@ export const familyRoutes =
   ({ db, guards }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', guards.requireAuth);
+    const familyWrite = rateLimited('familyWrite');
 
     app.post(
       '/memberships',
-      { schema: { tags, body: AddBodySchema, response: { 201: FamilyMemberResponseSchema, ...refused } } },
+      {
+        schema: { tags, body: AddBodySchema, response: { 201: FamilyMemberResponseSchema, ...refused } },
+        onRequest: familyWrite,
+      },
       async (request, reply) => {
         const result = await addFamilyMember(db, caller(request).user_id, request.body?.membership ?? {});
         return send(reply, result, 201, 'Family member added');
@@ -78,6 +83,7 @@ export const familyRoutes =
     app.patch(
       '/memberships/:id',
       {
+        onRequest: familyWrite,
         schema: {
           tags,
           params: IdParamSchema,
@@ -94,7 +100,10 @@ export const familyRoutes =
 
     app.delete(
       '/memberships/:id',
-      { schema: { tags, params: IdParamSchema, response: { 204: z.null(), 422: FamilyMemberResponseSchema } } },
+      {
+        schema: { tags, params: IdParamSchema, response: { 204: z.null(), 422: FamilyMemberResponseSchema } },
+        onRequest: familyWrite,
+      },
       async (request, reply) => {
         const result = await removeFamilyMember(db, caller(request).user_id, request.params.id);
         if (result) return sendRefusal(reply, result);
@@ -105,6 +114,7 @@ export const familyRoutes =
     app.patch(
       '/memberships/:id/complete_profile',
       {
+        onRequest: familyWrite,
         schema: {
           tags,
           params: IdParamSchema,

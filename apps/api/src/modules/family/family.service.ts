@@ -111,7 +111,9 @@ export async function updateFamilyMember(
   const checked = validateFamilyMemberChanges(input);
   if (!checked.ok) return invalid(checked.errors);
   const { display_name: displayName, person_code: personCode } = checked.value;
-  if (!(await updateDependent(db, { ownerUserId: userId, id, displayName, personCode }))) throw notFound();
+  // An edit naming no field is a no-op: it must not even touch updated_at.
+  const changes = displayName !== undefined || personCode !== undefined;
+  if (changes && !(await updateDependent(db, { ownerUserId: userId, id, displayName, personCode }))) throw notFound();
   const [plan, members] = await Promise.all([readHouseholdPlan(db, userId), findHouseholdMemberships(db, userId)]);
   return answer(toHousehold(plan, members), id);
 }

@@ -47,7 +47,11 @@ describe('health and the error shape', () => {
       payload: '{"path": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'bad_request', message: 'The request body is not valid JSON' });
+    expect(res.json()).toMatchObject({
+      code: 'bad_request',
+      message:
+        'The request body is not valid JSON, or it uses a forbidden key ("__proto__" or "constructor.prototype")',
+    });
   });
 
   it('publishes an OpenAPI document built from the contracts', async () => {

@@ -11,6 +11,7 @@ import {
   MedicationTypesResponseSchema,
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../errors/error-handler';
 import type { ModuleDeps } from '../register-modules';
 import { listAnswerKey, listFromIndex, medicationFromIndex, suggestionsFromIndex } from './catalog-answers';
 import { createCatalogCache } from './catalog-cache';
@@ -32,7 +33,12 @@ export const medicationsRoutes =
   ({ db, guards }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const catalog = createCatalogCache(db, {
-      onError: (error, what) => app.log.error({ err: error }, `failed ${what}`),
+      // An unreachable database is an outage (readiness reports it), not a bug: the catalogue in
+      // memory keeps answering and the next check retries.
+      onError: (error, what) =>
+        isDatabaseUnavailable(error)
+          ? app.log.warn(`failed ${what}: the database is unreachable`)
+          : app.log.error({ err: error }, `failed ${what}`),
       onLoaded: (index, ms) =>
         app.log.info(
           { version: index.version, medications: index.size, pricings: index.pricingCount, ms: Math.round(ms) },

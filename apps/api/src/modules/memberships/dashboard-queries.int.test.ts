@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { seedPlans } from '../../db/seed/seed';
 import { loadPlanSeeds } from '../../db/seed/seed-data';
-import { createMedication } from '../../test/factories';
+import { ADULT_PROFILE, createMedication } from '../../test/factories';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -49,15 +49,7 @@ describe('dashboard reads: one query per call', () => {
     expect((await call('POST', '/subscriptions/validate-session', { session_id: sessionId })).json().success).toBe(
       true,
     );
-    const profile = {
-      date_of_birth: '1980-01-01',
-      sex: 'female',
-      address_street: '12 Main Street',
-      address_city: 'Boise',
-      address_state: 'ID',
-      address_zip: '83702',
-    };
-    expect((await call('PATCH', '/memberships/update_profile', { profile })).statusCode).toBe(200);
+    expect((await call('PATCH', '/memberships/update_profile', { profile: ADULT_PROFILE })).statusCode).toBe(200);
     for (const relative of [
       { display_name: 'Sam Partner', person_code: 2 },
       { display_name: 'Alex Junior', person_code: 3 },

@@ -11,6 +11,7 @@ import { seedPlans } from '../../db/seed/seed';
 import { loadPlanSeeds } from '../../db/seed/seed-data';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
+import { storedMembership, storedMemberships } from '../../test/stored-memberships';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 const VALID_PROFILE = {
@@ -85,9 +86,8 @@ describe('memberships and the card holder profile', () => {
     return { ...person, primary: (await rowsOf(person.userId))[0]! };
   };
 
-  const rowsOf = (userId: number) =>
-    db().select().from(memberships).where(eq(memberships.ownerUserId, userId)).orderBy(memberships.sequence);
-  const rowById = async (id: number) => (await db().select().from(memberships).where(eq(memberships.id, id)))[0];
+  const rowsOf = (userId: number) => storedMemberships(db(), userId);
+  const rowById = (id: number) => storedMembership(db(), id);
 
   const get = (token: string | null, url: string) =>
     ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
@@ -375,7 +375,13 @@ describe('memberships and the card holder profile', () => {
       expect(refused.statusCode).toBe(400);
       expect(await rowById(primary.id)).toEqual(primary);
 
-      const saved = await updateProfile(token, { profile: { ...VALID_PROFILE, ...smuggled }, ...smuggled });
+      // Fields a member may not set are refused by name, never silently dropped; nothing is saved.
+      const named = await updateProfile(token, { profile: { ...VALID_PROFILE, ...smuggled }, ...smuggled });
+      expect(named.statusCode).toBe(400);
+      expect(named.json().errors).toContain(`Unknown fields: ${Object.keys(smuggled).join(', ')}`);
+      expect(await rowById(primary.id)).toEqual(primary);
+
+      const saved = await updateProfile(token, { profile: VALID_PROFILE });
       expect(saved.statusCode).toBe(200);
       expect(await rowById(primary.id)).toMatchObject({
         ownerUserId: userId,
@@ -455,13 +461,11 @@ describe('memberships and the card holder profile', () => {
         const res = await get(alice.token, `/memberships/${id}`);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual(missing.json());
-        for (const url of [`/api/v1/memberships/${id}`, `/api/v1/memberships/${id}/complete_profile`]) {
-          const patched = await ctx.app.inject({
-            method: 'PATCH',
-            url,
-            headers: bearer(alice.token),
-            payload: { membership: { display_name: 'Mallory', person_code: 2 }, profile: VALID_PROFILE },
-          });
+        for (const [url, payload] of [
+          [`/api/v1/memberships/${id}`, { membership: { display_name: 'Mallory', person_code: 2 } }],
+          [`/api/v1/memberships/${id}/complete_profile`, { profile: VALID_PROFILE }],
+        ] as const) {
+          const patched = await ctx.app.inject({ method: 'PATCH', url, headers: bearer(alice.token), payload });
           expect(patched.statusCode).toBe(404);
         }
       }

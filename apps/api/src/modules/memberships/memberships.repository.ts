@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { memberships, products, subscriptions, users } from '../../db/schema';
 import { columnsOf, currentFirst, type SubscriptionRecord } from '../subscriptions/subscriptions.repository';
+import { decryptProfileFields, encryptProfileFields } from './profile-fields-codec';
 
 export type MembershipRecord = typeof memberships.$inferSelect;
 export type ProductRecord = typeof products.$inferSelect;
@@ -13,7 +14,7 @@ export async function findPrimaryMembership(db: Database, userId: number): Promi
     .select()
     .from(memberships)
     .where(and(eq(memberships.ownerUserId, userId), eq(memberships.sequence, 1)));
-  return row ?? null;
+  return row ? decryptProfileFields(row) : null;
 }
 
 /**
@@ -48,7 +49,12 @@ export async function ensurePrimaryMembership(
 
 /** Every membership of the caller's household: the card holder first, then dependents by sequence. */
 export async function findHouseholdMemberships(db: Database, ownerUserId: number): Promise<MembershipRecord[]> {
-  return db.select().from(memberships).where(eq(memberships.ownerUserId, ownerUserId)).orderBy(memberships.sequence);
+  const rows = await db
+    .select()
+    .from(memberships)
+    .where(eq(memberships.ownerUserId, ownerUserId))
+    .orderBy(memberships.sequence);
+  return rows.map((row) => decryptProfileFields(row));
 }
 
 export type ProfileFields = Pick<
@@ -65,22 +71,23 @@ export async function savePrimaryProfile(
   db: Database,
   input: { ownerUserId: number; profile: ProfileFields; activate: boolean },
 ): Promise<MembershipRecord | null> {
+  const profile = encryptProfileFields(input.profile);
   const [row] = await db
     .update(memberships)
     .set({
-      dateOfBirth: input.profile.dateOfBirth,
-      sex: input.profile.sex,
-      addressStreet: input.profile.addressStreet,
-      addressCity: input.profile.addressCity,
-      addressState: input.profile.addressState,
-      addressZip: input.profile.addressZip,
+      dateOfBirth: profile.dateOfBirth,
+      sex: profile.sex,
+      addressStreet: profile.addressStreet,
+      addressCity: profile.addressCity,
+      addressState: profile.addressState,
+      addressZip: profile.addressZip,
       profileCompleted: true,
       ...(input.activate ? { status: 'active' as const } : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(memberships.ownerUserId, input.ownerUserId), eq(memberships.sequence, 1)))
     .returning();
-  return row ?? null;
+  return row ? decryptProfileFields(row) : null;
 }
 
 /**
@@ -169,7 +176,7 @@ export async function findHouseholdSnapshot(db: Database, ownerUserId: number): 
   const [first] = rows;
   return {
     user: first?.user ?? null,
-    memberships: rows.flatMap((row) => (row.membership ? [row.membership] : [])),
+    memberships: rows.flatMap((row) => (row.membership ? [decryptProfileFields(row.membership)] : [])),
     subscription: first?.subscription ?? null,
     product: first?.product ?? null,
   };

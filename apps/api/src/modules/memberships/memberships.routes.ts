@@ -10,6 +10,7 @@ import {
   UserProfileResponseSchema,
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimited } from '../../security/rate-limit';
 import { caller } from '../auth/require-auth';
 import type { ModuleDeps } from '../register-modules';
 import {
@@ -65,6 +66,7 @@ export const membershipsRoutes =
     app.patch(
       '/memberships/update_profile',
       {
+        onRequest: rateLimited('profileUpdate'),
         schema: {
           tags,
           body: ProfileBodySchema,

@@ -1,13 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, prices, products, providerEvents, subscriptions, users } from '../../db/schema';
-import { registerErrorHandler } from '../../errors/error-handler';
-import { StripePaymentProvider } from '../../integrations/payments/stripe/stripe-payment-provider';
-import { type FakeStripe, type StripeObject, startFakeStripe } from '../../test/fakes/fake-stripe';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { stripeWebhookRoutes } from './stripe-webhook.routes';
+import { memberships, prices, providerEvents, subscriptions, users } from '../../db/schema';
+import type { StripePaymentProvider } from '../../integrations/payments/stripe/stripe-payment-provider';
+import type { FakeStripe, StripeObject } from '../../test/fakes/fake-stripe';
+import type { TestDatabase } from '../../test/test-database';
+import { addMonthlyPlan, startWebhookTestbed, type WebhookTestbed } from './webhook-test-setup';
 
 describe('POST /webhooks/stripe', () => {
   let fake: FakeStripe;
@@ -17,59 +15,24 @@ describe('POST /webhooks/stripe', () => {
   let stripePriceId: string;
   let sequence = 0;
 
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    database = await createTestDatabase();
-    stripe = new StripePaymentProvider({
-      provider: 'stripe',
-      secretKey: 'sk_test_webhook_suite',
-      webhookSecret: fake.webhookSecret,
-      apiHost: '127.0.0.1',
-      apiPort: fake.port,
-      apiProtocol: 'http',
-    });
-    app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(app);
-    await app.register(
-      async (api) => {
-        await api.register(stripeWebhookRoutes({ db: database.db, payments: stripe }));
-        // A neighbour route: the raw-body parser must stay inside the webhook's scope.
-        api.post('/echo', async (request) => ({ body: request.body }));
-      },
-      { prefix: '/api/v1' },
-    );
-    await app.ready();
+  let testbed: WebhookTestbed;
 
-    stripePriceId = await stripe.ensurePrice({
-      lookupKey: 'arx_family_month',
-      productName: 'Family',
-      amountCents: 3999,
-      currency: 'usd',
-      interval: 'month',
+  beforeAll(async () => {
+    testbed = await startWebhookTestbed({
+      secretKey: 'sk_test_webhook_suite',
+      // A neighbour route: the raw-body parser must stay inside the webhook's scope.
+      neighbours: (api) => api.post('/echo', async (request) => ({ body: request.body })),
     });
-    const [product] = await database.db
-      .insert(products)
-      .values({
-        slug: 'family',
-        name: 'Family',
-        planType: 'family',
-        description: 'Up to six people.',
-        maxMembers: 6,
-        groupCode: 'ARXFAM',
-        binNumber: '610999',
-      })
-      .returning();
-    await database.db
-      .insert(prices)
-      .values({ productId: product!.id, billingInterval: 'month', amountCents: 3999, stripePriceId });
+    ({ fake, database, app, stripe } = testbed);
+    stripePriceId = await addMonthlyPlan(testbed, {
+      slug: 'family',
+      name: 'Family',
+      maxMembers: 6,
+      cents: 3999,
+      groupCode: 'ARXFAM',
+    });
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
-    await fake?.close();
-  });
+  afterAll(() => testbed?.close());
 
   /** A member with a Stripe customer who has paid at Stripe's hosted checkout. */
   async function paidMember() {

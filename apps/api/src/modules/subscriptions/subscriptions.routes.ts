@@ -7,6 +7,7 @@ import {
   ValidateSessionResponseSchema,
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimited } from '../../security/rate-limit';
 import { caller } from '../auth/require-auth';
 import type { ModuleDeps } from '../register-modules';
 import { portalUrl, startCheckout, subscriptionStatus, validateCheckoutSession } from './subscriptions.service';
@@ -21,19 +22,25 @@ export const subscriptionsRoutes =
 
     app.post(
       '/subscriptions/checkout',
-      { schema: { tags, body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } } },
+      {
+        schema: { tags, body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } },
+        onRequest: rateLimited('checkout'),
+      },
       async (request) => startCheckout(deps, caller(request).user_id, request.body),
     );
 
     app.post(
       '/subscriptions/validate-session',
-      { schema: { tags, body: ValidateSessionRequestSchema, response: { 200: ValidateSessionResponseSchema } } },
+      {
+        schema: { tags, body: ValidateSessionRequestSchema, response: { 200: ValidateSessionResponseSchema } },
+        onRequest: rateLimited('checkoutConfirm'),
+      },
       async (request) => validateCheckoutSession(deps, caller(request).user_id, request.body.session_id),
     );
 
     app.get(
       '/subscriptions/portal',
-      { schema: { tags, response: { 200: PortalResponseSchema } } },
+      { schema: { tags, response: { 200: PortalResponseSchema } }, onRequest: rateLimited('billingPortal') },
       async (request) => ({
         portal_url: await portalUrl(deps, caller(request).user_id),
       }),

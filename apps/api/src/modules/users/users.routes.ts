@@ -1,6 +1,7 @@
 import { IdParamSchema, UpdateUserRequestSchema, UserListResponseSchema, UserResponseSchema } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
+import { rateLimited } from '../../security/rate-limit';
 import { caller } from '../auth/require-auth';
 import type { ModuleDeps } from '../register-modules';
 import { findUserById, toUser, updateUserName } from './users.repository';
@@ -34,7 +35,10 @@ export const usersRoutes =
 
     app.put(
       '/users/:id',
-      { schema: { tags, params: IdParamSchema, body: UpdateUserRequestSchema, response: { 200: UserResponseSchema } } },
+      {
+        schema: { tags, params: IdParamSchema, body: UpdateUserRequestSchema, response: { 200: UserResponseSchema } },
+        onRequest: rateLimited('profileUpdate'),
+      },
       async (request) => {
         if (request.params.id !== caller(request).user_id) throw AppError.notFound('User');
         const user = await updateUserName(db, request.params.id, request.body.user.name);

@@ -7,6 +7,7 @@ import {
   createDevelopmentAppleCredentials,
   createDevelopmentGoogleCredentials,
 } from '../../integrations/wallet/development-certificates';
+import { ADULT_PROFILE } from '../../test/factories';
 import { switchPlanInSandboxPortal } from '../../test/sandbox-portal';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -18,14 +19,7 @@ import { handleProviderEvent } from '../subscriptions/subscription-sync';
  * be verified against exactly what was configured, and members made the way members sign up.
  */
 export const APP_URL = 'https://club.example.com';
-export const ADULT = {
-  date_of_birth: '1980-01-01',
-  sex: 'female',
-  address_street: '12 Main Street',
-  address_city: 'Boise',
-  address_state: 'ID',
-  address_zip: '83702',
-};
+export const ADULT = ADULT_PROFILE;
 type Slug = 'individual' | 'partner_pet' | 'family';
 
 const oneLine = (pem: string) => pem.trim().replace(/\n/g, '\\n');

@@ -12,6 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimited } from '../../security/rate-limit';
 import { caller } from '../auth/require-auth';
 import type { ModuleDeps } from '../register-modules';
 import {
@@ -52,7 +53,7 @@ export const walletRoutes =
     app.post(
       '/wallet_passes',
       {
-        onRequest: guards.requireAuth,
+        onRequest: [guards.requireAuth, rateLimited('walletPass')],
         schema: { tags, body: CreateWalletPassBodySchema, response: { 200: CreateWalletPassResponseSchema } },
       },
       async (request) => createWalletPass(deps, caller(request).user_id, request.body),

@@ -376,6 +376,20 @@ function createApi(
         return retrieve(state.checkoutSessions, 'checkout.session', key);
       case 'GET /v1/subscriptions/:id':
         return retrieve(state.subscriptions, 'subscription', key);
+      case 'DELETE /v1/subscriptions/:id': {
+        const subscription = state.subscriptions.get(key);
+        if (!subscription) return missing('subscription', key);
+        if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+          return {
+            status: 400,
+            body: {
+              error: { type: 'invalid_request_error', message: `A canceled subscription can't be canceled: ${key}` },
+            },
+          };
+        }
+        const at = now();
+        return ok(Object.assign(subscription, { status: 'canceled', canceled_at: at, ended_at: at }));
+      }
       case 'GET /v1/subscriptions': {
         const found = newestFirst(state.subscriptions).filter(
           (s) => s.customer === body.customer && (body.status === 'all' || s.status !== 'canceled'),

@@ -1,5 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { AccountSection } from '../../features/account/components/account-section';
 import { useAuth } from '../../features/auth/auth-context';
 import { billingDetailsQueryOptions } from '../../features/billing/api/get-billing-details';
 import { bookmarksQueryOptions } from '../../features/bookmarks/api/get-bookmarks';
@@ -46,33 +47,36 @@ export default function DashboardPage() {
   const card = profile.data?.user;
 
   return (
-    <DashboardView
-      user={user}
-      profile={profile}
-      subscription={subscription}
-      billing={billing}
-      membershipArea={
-        <PrimaryMembershipArea
-          membership={membership}
-          fallback={{
-            name: card?.name ?? user?.name ?? null,
-            memberId: card?.memberId ?? null,
-            groupCode: card?.groupCode ?? profile.data?.membership.groupCode ?? null,
-            binNumber: card?.binNumber ?? profile.data?.membership.binNumber ?? null,
-          }}
-          renderWalletActions={(own) => <WalletActions membership={own} isPrimary />}
-        />
-      }
-      family={
-        <FamilyMembersSection
-          membership={membership}
-          onChanged={onHouseholdChange}
-          renderCard={(member) => <MembershipCard membership={member} isPrimary={false} />}
-          renderPrintButton={(member) => <PrintCardButton membership={member} isPrimary={false} label="Print Card" />}
-          renderWalletActions={(member) => <WalletActions membership={member} isPrimary={false} />}
-        />
-      }
-      bookmarks={<BookmarkedMedications bookmarks={bookmarks} onChange={onBookmarkChange} />}
-    />
+    <>
+      <DashboardView
+        user={user}
+        profile={profile}
+        subscription={subscription}
+        billing={billing}
+        membershipArea={
+          <PrimaryMembershipArea
+            membership={membership}
+            fallback={{
+              name: card?.name ?? user?.name ?? null,
+              memberId: card?.memberId ?? null,
+              groupCode: card?.groupCode ?? profile.data?.membership.groupCode ?? null,
+              binNumber: card?.binNumber ?? profile.data?.membership.binNumber ?? null,
+            }}
+            renderWalletActions={(own) => <WalletActions membership={own} isPrimary />}
+          />
+        }
+        family={
+          <FamilyMembersSection
+            membership={membership}
+            onChanged={onHouseholdChange}
+            renderCard={(member) => <MembershipCard membership={member} isPrimary={false} />}
+            renderPrintButton={(member) => <PrintCardButton membership={member} isPrimary={false} label="Print Card" />}
+            renderWalletActions={(member) => <WalletActions membership={member} isPrimary={false} />}
+          />
+        }
+        bookmarks={<BookmarkedMedications bookmarks={bookmarks} onChange={onBookmarkChange} />}
+      />
+      <AccountSection />
+    </>
   );
 }

@@ -94,9 +94,7 @@ describe('the Privacy Policy page', () => {
     expect(promises).toHaveTextContent(/No third-party trackers/);
     expect(promises).toHaveTextContent(/only the page path: no search terms and no user id/);
     expect(promises).toHaveTextContent(/we never see your full card number/);
-    expect(document.getElementById('security')).toHaveTextContent(
-      /Dates of birth and addresses are kept only in our own database/,
-    );
+    expect(document.getElementById('security')).toHaveTextContent(/Dates of birth and addresses are encrypted at rest/);
     expect(document.getElementById('your-rights')).toHaveTextContent(/export.*delete your data/);
     expect(document.getElementById('children')).toHaveTextContent(/Minors take part only as dependents/);
   });

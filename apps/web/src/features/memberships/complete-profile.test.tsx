@@ -45,9 +45,7 @@ describe('completing the primary profile', () => {
     const modal = await dialog();
     expect(modal).toHaveAttribute('aria-modal', 'true');
     expect(modal).toHaveAccessibleDescription('Complete your profile to activate your membership');
-    expect(modal).toHaveTextContent(
-      'Your details stay private: they are used only to verify your membership and are never shared.',
-    );
+    expect(modal).toHaveTextContent('Your details are encrypted and used only to verify your membership.');
     expect(within(modal).getByLabelText('Date of birth')).toHaveValue('1990-01-01');
     expect(within(modal).getByLabelText('Date of birth')).toHaveAttribute('type', 'date');
     const sex = within(modal).getByLabelText('Sex');

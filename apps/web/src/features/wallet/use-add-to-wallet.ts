@@ -2,10 +2,10 @@ import type { DetectedPlatform } from '@arx/contracts/wallet';
 import { useRef, useState } from 'react';
 import { useToast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 import { useCreateWalletPass, WalletPassRefusedError } from './api/create-wallet-pass';
 import { downloadWalletPass, PKPASS_FILE_NAME } from './api/download-wallet-pass';
 import { launchIosPass } from './launch-ios-pass';
-import { saveFile } from './save-file';
 import { WALLET_MESSAGES } from './wallet-messages';
 
 export type WalletAction = 'apple' | 'google';

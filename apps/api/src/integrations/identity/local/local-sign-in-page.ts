@@ -1,4 +1,28 @@
+import { createHash } from 'node:crypto';
+
 /** Server-rendered sign-in page of the local provider. No scripts; every value escaped. */
+const STYLE = `
+  body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f0fdfa; color: #0f172a; margin: 0; }
+  main { max-width: 26rem; margin: 3rem auto; background: #fff; border-radius: 12px; padding: 2rem 1.5rem; box-shadow: 0 1px 3px #0002; }
+  .banner { background: #fef3c7; color: #78350f; border-radius: 8px; padding: .6rem .8rem; font-size: .85rem; margin-bottom: 1.25rem; }
+  h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
+  p.lead { color: #334155; margin: 0 0 1.25rem; }
+  label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
+  input { width: 100%; box-sizing: border-box; font-size: 1rem; padding: .7rem .8rem; border: 1px solid #64748b; border-radius: 8px; }
+  input:focus { outline: 3px solid #0f766e; outline-offset: 1px; }
+  button { margin-top: 1.5rem; width: 100%; min-height: 44px; font-size: 1rem; font-weight: 700; color: #fff; background: #0f766e; border: 0; border-radius: 8px; cursor: pointer; }
+  button:hover { background: #115e59; }
+  .error { background: #fef2f2; color: #991b1b; border-left: 4px solid #dc2626; padding: .5rem .8rem; border-radius: 6px; }
+  .error p { margin: .25rem 0; font-weight: 600; }
+  small { color: #475569; }
+`;
+
+/**
+ * The page's only inline code is this stylesheet; the Content-Security-Policy allows it by
+ * hash (security/security-headers.ts), so no page needs 'unsafe-inline'.
+ */
+export const SIGN_IN_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
 export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
@@ -26,21 +50,7 @@ export function renderSignInPage(input: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}: ARX Savings Club</title>
-<style>
-  body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f0fdfa; color: #0f172a; margin: 0; }
-  main { max-width: 26rem; margin: 3rem auto; background: #fff; border-radius: 12px; padding: 2rem 1.5rem; box-shadow: 0 1px 3px #0002; }
-  .banner { background: #fef3c7; color: #78350f; border-radius: 8px; padding: .6rem .8rem; font-size: .85rem; margin-bottom: 1.25rem; }
-  h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
-  p.lead { color: #334155; margin: 0 0 1.25rem; }
-  label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
-  input { width: 100%; box-sizing: border-box; font-size: 1rem; padding: .7rem .8rem; border: 1px solid #64748b; border-radius: 8px; }
-  input:focus { outline: 3px solid #0f766e; outline-offset: 1px; }
-  button { margin-top: 1.5rem; width: 100%; min-height: 44px; font-size: 1rem; font-weight: 700; color: #fff; background: #0f766e; border: 0; border-radius: 8px; cursor: pointer; }
-  button:hover { background: #115e59; }
-  .error { background: #fef2f2; color: #991b1b; border-left: 4px solid #dc2626; padding: .5rem .8rem; border-radius: 6px; }
-  .error p { margin: .25rem 0; font-weight: 600; }
-  small { color: #475569; }
-</style>
+<style>${STYLE}</style>
 </head>
 <body>
 <main>

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { rateLimited } from '../../../security/rate-limit';
 import type { LocalIdentityProvider } from './local-identity-provider';
 import { renderSignInPage } from './local-sign-in-page';
 
@@ -39,7 +40,29 @@ export const localSignInRoutes =
         .send(renderSignInPage({ action, state, redirectUri, screenHint }));
     });
 
-    app.post('/auth/local/authorize', async (request, reply) => {
+    // Past the limit a browser posted this form: the page comes back with the message, not JSON.
+    const signInLimit = rateLimited('signInForm', {
+      respond: (request, reply, message) => {
+        const form = FormSchema.partial().safeParse(request.body);
+        const fields = form.success ? form.data : {};
+        return reply
+          .status(429)
+          .type('text/html; charset=utf-8')
+          .send(
+            renderSignInPage({
+              action,
+              state: fields.state ?? '',
+              redirectUri: fields.redirect_uri ?? '',
+              screenHint: fields.screen_hint ?? 'sign-in',
+              email: fields.email,
+              name: fields.name,
+              errors: [message],
+            }),
+          );
+      },
+    });
+
+    app.post('/auth/local/authorize', { preHandler: signInLimit }, async (request, reply) => {
       const form = FormSchema.safeParse(request.body);
       if (!form.success || form.data.redirect_uri !== provider.callbackUrl) {
         return reply

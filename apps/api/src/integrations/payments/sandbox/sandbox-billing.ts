@@ -127,6 +127,31 @@ export async function cancelAtPeriodEnd(
   });
 }
 
+/**
+ * Ends the subscription now, as Stripe's immediate cancel does: nothing renews or is charged
+ * again. 'unchanged' when it had already ended.
+ */
+export async function cancelNow(
+  db: Database,
+  { subscriptionId, now }: { subscriptionId: string; now: Date },
+): Promise<'changed' | 'unchanged' | 'not_found'> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.id, subscriptionId))
+      .for('update');
+    if (!row) return 'not_found';
+    const current = readSubscription(row, now);
+    if (current.status === 'canceled' || current.status === 'incomplete_expired') return 'unchanged';
+    await tx
+      .update(sandboxSubscriptions)
+      .set({ status: 'canceled', canceledAt: now })
+      .where(eq(sandboxSubscriptions.id, row.id));
+    return 'changed';
+  });
+}
+
 export type SwitchOutcome = 'changed' | 'unchanged' | 'not_found' | 'price_not_found' | 'ended';
 
 /**

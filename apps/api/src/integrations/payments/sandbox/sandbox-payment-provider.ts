@@ -19,7 +19,7 @@ import {
   type ProviderInvoice,
   type ProviderSubscription,
 } from '../payment-provider';
-import { cancelAtPeriodEnd, type PayResult, payCheckoutSession, switchPrice } from './sandbox-billing';
+import { cancelAtPeriodEnd, cancelNow, type PayResult, payCheckoutSession, switchPrice } from './sandbox-billing';
 import { newId, readSession, readSubscription, type SessionRow, toProviderInvoice } from './sandbox-records';
 
 export type { PayResult } from './sandbox-billing';
@@ -181,6 +181,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async retrieveSubscription(id: string): Promise<ProviderSubscription | null> {
     const [row] = await this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
     return row ? readSubscription(row, this.now()) : null;
+  }
+
+  async cancelSubscriptionNow(id: string): Promise<ProviderSubscription | null> {
+    const outcome = await cancelNow(this.db, { subscriptionId: id, now: this.now() });
+    if (outcome === 'not_found') return null;
+    const [row] = await this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
+    if (outcome === 'changed') {
+      await this.emit('customer.subscription.deleted', {
+        subscriptionId: id,
+        checkoutSessionId: null,
+        customerId: row!.customerId,
+      });
+    }
+    return readSubscription(row!, this.now());
   }
 
   async listSubscriptions(customerId: string): Promise<ProviderSubscription[]> {

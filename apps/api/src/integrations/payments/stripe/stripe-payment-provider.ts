@@ -136,6 +136,19 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
+  async cancelSubscriptionNow(id: string): Promise<ProviderSubscription | null> {
+    try {
+      return toSubscription(await this.#stripe.subscriptions.cancel(id));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      // Stripe refuses to cancel what has already ended (a retry, say); that is the state asked for.
+      const current =
+        error instanceof Stripe.errors.StripeInvalidRequestError ? await this.retrieveSubscription(id) : null;
+      if (current && (current.status === 'canceled' || current.status === 'incomplete_expired')) return current;
+      throw toProviderError('cancel a subscription', error);
+    }
+  }
+
   async listSubscriptions(customerId: string): Promise<ProviderSubscription[]> {
     return call('list subscriptions', async () => {
       const page = await this.#stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });

@@ -166,10 +166,7 @@ export const PRIVACY: LegalDocument = {
       body: (
         <ul>
           <li>Every connection to our website and services uses HTTPS encryption.</li>
-          <li>
-            Dates of birth and addresses are kept only in our own database, are never shared with third parties, and are
-            shown only to you.
-          </li>
+          <li>Dates of birth and addresses are encrypted at rest in our database.</li>
           <li>Our logs never contain sign-in tokens, dates of birth or addresses.</li>
           <li>Card data never touches our servers: it goes straight to the payment processor's hosted checkout.</li>
           <li>Access to member data is limited to the people who need it to support you.</li>

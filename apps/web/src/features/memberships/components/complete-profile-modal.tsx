@@ -87,7 +87,7 @@ export function CompleteProfileModal({ open, membership, onSkip, onCompleted }: 
             <rect x="4" y="11" width="16" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 0 1 8 0v4" />
           </svg>
-          Your details stay private: they are used only to verify your membership and are never shared.
+          Your details are encrypted and used only to verify your membership.
         </p>
 
         <ErrorSummary ref={summary} errors={errors} />

@@ -1,0 +1,179 @@
+import { ACCOUNT_MESSAGES, type AccountExport, centsToDollars } from '@arx/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config/config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { type PaymentProvider, PaymentProviderError } from '../../integrations/payments/payment-provider';
+import { type AuthGuards, deletedUserKey } from '../auth/require-auth';
+import type { VerifiedToken } from '../auth/token-service';
+import { invoices } from '../billing/billing.service';
+import { findBookmarks } from '../bookmarks/bookmarks.repository';
+import { fullMemberId, personCodeLabel } from '../memberships/memberships.mapper';
+import { findHouseholdMemberships } from '../memberships/memberships.repository';
+import { findUserById, type UserRecord } from '../users/users.repository';
+import {
+  deleteAccountRecords,
+  findSubscriptionHistory,
+  findUnendedSubscriptionIds,
+  findWalletRecords,
+} from './account.repository';
+
+export type AccountDeps = {
+  db: Database;
+  payments: PaymentProvider;
+  config: AppConfig;
+  guards: Pick<AuthGuards, 'revoke' | 'revokeUser'>;
+};
+
+/** As many invoices as the provider gives in one call: the export is not worth a second round trip. */
+const EXPORTED_INVOICES = 100;
+/** A sign-in finishing while the account is deleted may issue a token a moment later than now. */
+const TOKEN_ISSUE_GRACE_SECONDS = 300;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+async function accountOwner(db: Database, userId: number): Promise<UserRecord> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('unauthorized', 'This account has been deleted');
+  return user;
+}
+
+/** Everything the club holds about the member and their household (GET /account/export). */
+export async function exportAccount(deps: AccountDeps, userId: number, now: Date): Promise<AccountExport> {
+  const user = await accountOwner(deps.db, userId);
+  const [history, household, saved] = await Promise.all([
+    findSubscriptionHistory(deps.db, userId),
+    findHouseholdMemberships(deps.db, userId),
+    findBookmarks(deps.db, userId),
+  ]);
+  const cardIds = new Map(household.map((m) => [m.id, fullMemberId(m)]));
+  const wallet = await findWalletRecords(deps.db, [...cardIds.keys()]);
+  return {
+    format: 'arx-account-export/1',
+    exported_at: now.toISOString(),
+    user: {
+      email: user.email,
+      name: user.name,
+      created_at: user.createdAt.toISOString(),
+      updated_at: user.updatedAt.toISOString(),
+    },
+    subscriptions: history.map(({ subscription: s, planName }) => ({
+      plan_name: planName,
+      status: s.status,
+      billing_interval: s.billingInterval,
+      amount: centsToDollars(s.amountCents),
+      currency: s.currency,
+      trial_end: iso(s.trialEnd),
+      current_period_end: iso(s.currentPeriodEnd),
+      cancel_at_period_end: s.cancelAtPeriodEnd,
+      cancel_at: iso(s.cancelAt),
+      canceled_at: iso(s.canceledAt),
+      created_at: s.createdAt.toISOString(),
+    })),
+    memberships: household.map((m) => ({
+      full_member_id: fullMemberId(m),
+      member_number: m.memberNumber,
+      display_name: m.displayName,
+      person_code: m.personCode,
+      person_code_label: personCodeLabel(m.personCode),
+      status: m.status,
+      profile_completed: m.profileCompleted,
+      date_of_birth: m.dateOfBirth,
+      sex: m.sex,
+      address: { street: m.addressStreet, city: m.addressCity, state: m.addressState, zip: m.addressZip },
+      group_code: m.groupCode,
+      bin_number: m.binNumber,
+      created_at: m.createdAt.toISOString(),
+    })),
+    bookmarks: saved.map((b) => ({
+      medication_name: b.displayName,
+      strength: b.strength,
+      form: b.form,
+      created_at: b.createdAt.toISOString(),
+    })),
+    wallet_passes: wallet.passes.map((p) => ({
+      full_member_id: cardIds.get(p.membershipId) as string,
+      first_issued_at: p.createdAt.toISOString(),
+      last_issued_at: p.lastIssuedAt.toISOString(),
+    })),
+    pass_links: wallet.links.map((l) => ({
+      full_member_id: cardIds.get(l.membershipId) as string,
+      kind: l.kind,
+      platform: l.platform,
+      created_at: l.createdAt.toISOString(),
+      expires_at: l.expiresAt.toISOString(),
+    })),
+    invoices: await providerInvoices(deps, userId),
+  };
+}
+
+/** The provider's invoices, or `available: false` when it does not answer: the rest is ours and complete. */
+async function providerInvoices(deps: AccountDeps, userId: number): Promise<AccountExport['invoices']> {
+  try {
+    const page = await invoices(deps, userId, { limit: EXPORTED_INVOICES });
+    return { available: true, items: page.invoices, has_more: page.has_more };
+  } catch (error) {
+    const isProviderDown =
+      error instanceof PaymentProviderError || (error instanceof AppError && error.code === 'service_unavailable');
+    if (!isProviderDown) throw error;
+    return { available: false, items: [], has_more: false };
+  }
+}
+
+/**
+ * Deletes the member's account (DELETE /account). The provider cancels first: if it cannot,
+ * nothing is deleted (never delete here while the card is still being charged). Then one
+ * transaction removes every row, and every token of the member stops working.
+ */
+export async function deleteAccount(
+  deps: AccountDeps,
+  claims: VerifiedToken,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  const user = await accountOwner(deps.db, claims.user_id);
+  try {
+    await cancelEverySubscription(deps, user);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // The provider's words only (operation and error type): no card, token or personal data.
+    log.warn({ reason: error.message, kind: error.kind }, 'account deletion stopped: the provider did not cancel');
+    throw new AppError('service_unavailable', ACCOUNT_MESSAGES.cancelFailed);
+  }
+  const tokenExpiry = new Date(claims.exp * 1000);
+  const lastTokenExpiry = new Date(Date.now() + (deps.config.auth.tokenTtlSeconds + TOKEN_ISSUE_GRACE_SECONDS) * 1000);
+  await deps.db.transaction((tx) =>
+    deleteAccountRecords(tx as unknown as Database, {
+      userId: user.id,
+      email: user.email,
+      revoked: [
+        { jti: claims.jti, expiresAt: tokenExpiry },
+        { jti: deletedUserKey(user.id), expiresAt: lastTokenExpiry },
+      ],
+    }),
+  );
+  // The rows just committed already refuse the tokens on every instance within the revocation
+  // list's staleness bound; this makes it immediate here. The account is gone either way, so a
+  // failure is not the member's to see.
+  try {
+    await deps.guards.revoke(claims);
+    await deps.guards.revokeUser(user.id, lastTokenExpiry);
+  } catch (error) {
+    const reason = error instanceof Error ? error.name : 'unknown error';
+    log.warn({ reason }, 'account deleted; its tokens are refused from the next revocation-list read');
+  }
+}
+
+/**
+ * Cancels, at the provider, every subscription that could still charge the member: the ones we
+ * hold as not ended, and whatever the provider itself lists for the customer (a checkout paid
+ * but not yet heard of here included).
+ */
+async function cancelEverySubscription({ db, payments }: AccountDeps, user: UserRecord): Promise<void> {
+  const ids = new Set(await findUnendedSubscriptionIds(db, user.id, payments.name));
+  if (user.paymentCustomerId) {
+    for (const sub of await payments.listSubscriptions(user.paymentCustomerId)) {
+      if (sub.status !== 'canceled' && sub.status !== 'incomplete_expired') ids.add(sub.id);
+    }
+  }
+  for (const id of ids) await payments.cancelSubscriptionNow(id);
+}

@@ -1,0 +1,345 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { ConfigError, loadConfig } from '../config/config';
+import { memberships, products, users } from '../db/schema';
+import { seedPlans } from '../db/seed/seed';
+import { loadPlanSeeds } from '../db/seed/seed-data';
+import type { LogStream } from '../lib/logger';
+import { decryptProfileFields } from '../modules/memberships/profile-fields-codec';
+import { keyStatusReport, profileFieldKeyUsage } from '../modules/memberships/profile-fields-rotation';
+import { bearer, signInThroughLocalProvider } from '../test/sign-in';
+import type { TestContext } from '../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { DecryptionError } from './encryption';
+import { parseKeyring } from './encryption-keys';
+
+const entry = (id: string) => `${id}:${randomBytes(32).toString('base64')}`;
+const KEY_A = entry('a');
+const KEY_B = entry('b');
+const KEY_C = entry('c');
+
+const HOLDER = {
+  date_of_birth: '1971-03-14',
+  sex: 'female',
+  address_street: '4 Cipher Court',
+  address_city: 'Plainview',
+  address_state: 'TX',
+  address_zip: '79072',
+};
+const CHILD = {
+  date_of_birth: '2012-07-21',
+  sex: 'male',
+  address_street: '9 Hidden Way',
+  address_city: 'Plainview',
+  address_state: 'TX',
+  address_zip: '79073',
+};
+/** What must never appear in the database's text or a log line. */
+const PLAINTEXTS = ['1971-03-14', '4 Cipher Court', 'Plainview', '79072', '2012-07-21', '9 Hidden Way', '79073'];
+
+type StoredRow = {
+  id: number;
+  owner_user_id: number;
+  date_of_birth: string | null;
+  sex: string | null;
+  address_street: string | null;
+  address_city: string | null;
+  address_state: string | null;
+  address_zip: string | null;
+};
+const ENCRYPTED_COLUMNS = ['date_of_birth', 'address_street', 'address_city', 'address_state', 'address_zip'] as const;
+
+describe('dates of birth and addresses encrypted at rest', () => {
+  let database: TestDatabase;
+  const running: TestContext[] = [];
+  let emails = 0;
+
+  /** The app as an instance starts it: its own configuration, the shared database. */
+  const start = async (keys: string, stream?: LogStream): Promise<TestContext> => {
+    const config = loadConfig({ LOG_LEVEL: stream ? 'trace' : 'silent', DATA_ENCRYPTION_KEYS: keys });
+    const app = await buildApp({ config, database, logger: stream ? { stream } : false });
+    await app.ready();
+    const ctx: TestContext = { app, database, close: () => app.close() };
+    running.push(ctx);
+    return ctx;
+  };
+  const stopAll = async () => {
+    for (const ctx of running.splice(0)) await ctx.close();
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedPlans(database.db, loadPlanSeeds());
+  });
+  afterAll(async () => {
+    await stopAll();
+    await database.destroy();
+  });
+
+  const call = (ctx: TestContext, token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  const visitor = async (ctx: TestContext) => {
+    const email = `at-rest${++emails}@example.com`;
+    const { token } = await signInThroughLocalProvider(ctx, { email, name: 'Rae Holder' });
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    return { token, userId: user!.id };
+  };
+
+  /** Subscribes to the Family plan the way a member does (sandbox checkout with 4242…). */
+  const subscriber = async (ctx: TestContext) => {
+    const person = await visitor(ctx);
+    const [plan] = await database.db.select().from(products).where(eq(products.slug, 'family'));
+    const started = await call(ctx, person.token, 'POST', '/subscriptions/checkout', {
+      plan_id: plan!.id,
+      interval: 'month',
+    });
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: new URL(started.json().checkout_url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ card_number: '4242424242424242' }).toString(),
+    });
+    const sessionId = new URL(paid.headers.location as string).searchParams.get('session_id') as string;
+    const validated = await call(ctx, person.token, 'POST', '/subscriptions/validate-session', {
+      session_id: sessionId,
+    });
+    expect(validated.json().success).toBe(true);
+    return person;
+  };
+
+  /** A card holder with a completed profile and one dependent with theirs, through the API. */
+  const household = async (ctx: TestContext) => {
+    const person = await subscriber(ctx);
+    const saved = await call(ctx, person.token, 'PATCH', '/memberships/update_profile', { profile: HOLDER });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const added = await call(ctx, person.token, 'POST', '/memberships', {
+      membership: { display_name: 'Kit Dependent', person_code: 3 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const dependentId = added.json().membership.id as number;
+    const done = await call(ctx, person.token, 'PATCH', `/memberships/${dependentId}/complete_profile`, {
+      profile: CHILD,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    return { ...person, dependentId };
+  };
+
+  /** The rows exactly as stored, through plain SQL. */
+  const stored = async (where = sql`true`): Promise<StoredRow[]> => {
+    const result = (await database.db.execute(
+      sql`select id, owner_user_id, date_of_birth, sex, address_street, address_city, address_state, address_zip
+          from memberships where ${where} order by id`,
+    )) as unknown as { rows: StoredRow[] };
+    return result.rows;
+  };
+  const storedValues = (rows: StoredRow[]) =>
+    rows.flatMap((row) => ENCRYPTED_COLUMNS.map((column) => row[column])).filter((v): v is string => v !== null);
+
+  const expectReadsPlaintext = async (ctx: TestContext, token: string) => {
+    const primary = await call(ctx, token, 'GET', '/memberships/primary');
+    expect(primary.statusCode, primary.body).toBe(200);
+    const card = primary.json().membership;
+    expect(card).toMatchObject({
+      date_of_birth: HOLDER.date_of_birth,
+      sex: 'female',
+      address: { street: HOLDER.address_street, city: HOLDER.address_city, state: 'TX', zip: HOLDER.address_zip },
+    });
+    expect(card.family_members).toEqual([
+      expect.objectContaining({
+        date_of_birth: CHILD.date_of_birth,
+        address: { street: CHILD.address_street, city: CHILD.address_city, state: 'TX', zip: CHILD.address_zip },
+      }),
+    ]);
+    const profile = await call(ctx, token, 'GET', '/users/profile');
+    expect(profile.json().family_members).toEqual([expect.objectContaining({ dateOfBirth: CHILD.date_of_birth })]);
+    const legacyList = await call(ctx, token, 'GET', '/users/family_members');
+    expect(legacyList.json().family_members).toEqual([expect.objectContaining({ dateOfBirth: CHILD.date_of_birth })]);
+  };
+
+  let holder: { token: string; userId: number; dependentId: number };
+
+  it('when a profile is completed and a dependent added, then the database holds only ciphertext and the API the plaintext', async () => {
+    const ctx = await start(KEY_A);
+    holder = await household(ctx);
+
+    const rows = await stored(sql`owner_user_id = ${holder.userId}`);
+    expect(rows).toHaveLength(2);
+    const values = storedValues(rows);
+    expect(values).toHaveLength(10);
+    for (const value of values) expect(value).toMatch(/^enc:v1:a:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/);
+    const everything = JSON.stringify(await stored());
+    for (const plaintext of PLAINTEXTS) expect(everything).not.toContain(plaintext);
+    // The same city for both members is stored as two different texts.
+    expect(rows[0]!.address_city).not.toBe(rows[1]!.address_city);
+    // Only the named fields are encrypted: sex is no date of birth or address.
+    expect(rows.map((row) => row.sex)).toEqual(['female', 'male']);
+
+    await expectReadsPlaintext(ctx, holder.token);
+  });
+
+  it('when the same profile is saved again, then it is stored as different ciphertext that reads the same', async () => {
+    const ctx = running[0]!;
+    const before = await stored(sql`owner_user_id = ${holder.userId} and sequence = 1`);
+    const again = await call(ctx, holder.token, 'PATCH', '/memberships/update_profile', { profile: HOLDER });
+    expect(again.statusCode).toBe(200);
+    const after = await stored(sql`owner_user_id = ${holder.userId} and sequence = 1`);
+    for (const column of ENCRYPTED_COLUMNS) expect(after[0]![column]).not.toBe(before[0]![column]);
+    await expectReadsPlaintext(ctx, holder.token);
+  });
+
+  it('when a stored value is altered or moved to another column, then reads fail with a plain 500 that leaks nothing', async () => {
+    const ctx = running[0]!;
+    const [original] = await stored(sql`id = ${holder.dependentId}`);
+    const body = original!.address_city!.split(':')[4]!;
+    const altered = original!.address_city!.replace(body, `${body[0] === 'A' ? 'B' : 'A'}${body.slice(1)}`);
+    for (const tampered of [{ addressCity: altered }, { addressCity: original!.address_street }]) {
+      await database.db.update(memberships).set(tampered).where(eq(memberships.id, holder.dependentId));
+      const res = await call(ctx, holder.token, 'GET', '/memberships/primary');
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+      for (const plaintext of PLAINTEXTS) expect(res.body).not.toContain(plaintext);
+    }
+    await database.db
+      .update(memberships)
+      .set({ addressCity: original!.address_city })
+      .where(eq(memberships.id, holder.dependentId));
+    await expectReadsPlaintext(ctx, holder.token);
+  });
+
+  it('when a row from before encryption holds plaintext, then it reads as is and the next start encrypts it', async () => {
+    const ctx = running[0]!;
+    const legacy = await visitor(ctx);
+    await database.db.execute(sql`
+      insert into memberships (owner_user_id, person_code, sequence, member_number, display_name, group_code,
+        bin_number, date_of_birth, sex, address_street, address_city, address_state, address_zip, profile_completed)
+      values (${legacy.userId}, 1, 1, 'ARX-900001', 'Lee Legacy', 'ARXFAM', '019876', '1950-05-05', 'male',
+        '1 Legacy Lane', 'Oldtown', 'ME', '04468', true)`);
+    const before = await call(ctx, legacy.token, 'GET', '/memberships/primary');
+    expect(before.json().membership).toMatchObject({
+      date_of_birth: '1950-05-05',
+      address: { street: '1 Legacy Lane', city: 'Oldtown', state: 'ME', zip: '04468' },
+    });
+    expect(await profileFieldKeyUsage(database.db)).toContainEqual({ keyId: null, memberships: 1 });
+
+    await stopAll();
+    const restarted = await start(KEY_A);
+    expect(await restarted.app.fieldEncryption.reencryption).toEqual({ reencrypted: 1, skipped: 0, unreadable: [] });
+    const [row] = await stored(sql`owner_user_id = ${legacy.userId}`);
+    for (const column of ENCRYPTED_COLUMNS) expect(row![column]).toMatch(/^enc:v1:a:/);
+    expect(JSON.stringify(row)).not.toMatch(/1950|Legacy Lane|Oldtown|04468/);
+    const after = await call(restarted, legacy.token, 'GET', '/memberships/primary');
+    expect(after.json().membership).toEqual(before.json().membership);
+    expect(await profileFieldKeyUsage(database.db)).toEqual([{ keyId: 'a', memberships: 3 }]);
+  });
+
+  it('when the keys rotate to "b,a", then rows stay readable, two instances move them to b together, and then "b" alone reads them', async () => {
+    await stopAll();
+    const underA = await stored();
+    // Readable with the new key first and the old one after it, before anything moved.
+    const rotated = parseKeyring(`${KEY_B},${KEY_A}`);
+    for (const row of underA) {
+      expect(() =>
+        decryptProfileFields(
+          {
+            id: row.id,
+            dateOfBirth: row.date_of_birth,
+            addressStreet: row.address_street,
+            addressCity: row.address_city,
+            addressState: row.address_state,
+            addressZip: row.address_zip,
+          },
+          rotated,
+        ),
+      ).not.toThrow();
+    }
+
+    const [first, second] = await Promise.all([start(`${KEY_B},${KEY_A}`), start(`${KEY_B},${KEY_A}`)]);
+    const reports = await Promise.all([
+      first!.app.fieldEncryption.reencryption,
+      second!.app.fieldEncryption.reencryption,
+    ]);
+    // Every row moved exactly once between the two; whoever lost a row skipped it.
+    expect(reports.reduce((sum, report) => sum + report!.reencrypted, 0)).toBe(underA.length);
+    expect(reports.flatMap((report) => report!.unreadable)).toEqual([]);
+    for (const value of storedValues(await stored())) expect(value).toMatch(/^enc:v1:b:/);
+    await expectReadsPlaintext(second!, holder.token);
+
+    const usage = await profileFieldKeyUsage(database.db);
+    expect(usage).toEqual([{ keyId: 'b', memberships: 3 }]);
+    const status = keyStatusReport(usage, rotated);
+    expect(status.ok).toBe(true);
+    expect(status.lines).toContain('  a: older key, no membership uses it: it may be removed');
+
+    await stopAll();
+    const onlyB = await start(KEY_B);
+    expect(await onlyB.app.fieldEncryption.reencryption).toEqual({ reencrypted: 0, skipped: 0, unreadable: [] });
+    await expectReadsPlaintext(onlyB, holder.token);
+  });
+
+  it('when a key rows still use is removed, then start refuses naming it, and a read names the missing key id', async () => {
+    await stopAll();
+    const refused = await start(KEY_C).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ConfigError);
+    expect((refused as ConfigError).message).toMatch(
+      /DATA_ENCRYPTION_KEYS: 3 membership\(s\) hold dates of birth or addresses encrypted with key "b", which is not listed/,
+    );
+    expect((refused as ConfigError).message).not.toContain(KEY_B.split(':')[1]);
+
+    const [row] = await stored(sql`id = ${holder.dependentId}`);
+    const onlyC = parseKeyring(KEY_C);
+    expect(() => decryptProfileFields({ id: row!.id, dateOfBirth: row!.date_of_birth }, onlyC)).toThrow(
+      DecryptionError,
+    );
+    expect(() => decryptProfileFields({ id: row!.id, dateOfBirth: row!.date_of_birth }, onlyC)).toThrow(
+      `membership ${row!.id}: memberships.date_of_birth: encrypted with key "b", which DATA_ENCRYPTION_KEYS does not list`,
+    );
+    const status = keyStatusReport(await profileFieldKeyUsage(database.db), onlyC);
+    expect(status.ok).toBe(false);
+    expect(status.lines).toContain('  b: NOT LISTED, 3 membership(s) use it and cannot be read; add it back');
+  });
+
+  it('when profiles are saved, refused and a corrupted row is read, then no log line holds a date of birth or an address', async () => {
+    await stopAll();
+    const lines: string[] = [];
+    const ctx = await start(KEY_B, { write: (line) => lines.push(line) });
+    const person = await subscriber(ctx);
+    const refused = await call(ctx, person.token, 'PATCH', '/memberships/update_profile', {
+      profile: { ...HOLDER, date_of_birth: '2999-01-01', address_zip: 'not-a-zip' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const wrongTypes = await call(ctx, person.token, 'PATCH', '/memberships/update_profile', {
+      profile: { ...HOLDER, address_city: { nested: HOLDER.address_city } },
+    });
+    expect(wrongTypes.statusCode).toBe(400);
+    const saved = await call(ctx, person.token, 'PATCH', '/memberships/update_profile', { profile: HOLDER });
+    expect(saved.statusCode).toBe(200);
+    const added = await call(ctx, person.token, 'POST', '/memberships', {
+      membership: { display_name: 'Kit Dependent', person_code: 3 },
+    });
+    const dependentId = added.json().membership.id as number;
+    const childRefused = await call(ctx, person.token, 'PATCH', `/memberships/${dependentId}/complete_profile`, {
+      profile: { ...CHILD, sex: 'x' },
+    });
+    expect(childRefused.statusCode).toBe(400);
+    const childSaved = await call(ctx, person.token, 'PATCH', `/memberships/${dependentId}/complete_profile`, {
+      profile: CHILD,
+    });
+    expect(childSaved.statusCode).toBe(200);
+    await database.db
+      .update(memberships)
+      .set({ addressStreet: (await stored(sql`id = ${dependentId}`))[0]!.date_of_birth })
+      .where(eq(memberships.id, dependentId));
+    expect((await call(ctx, person.token, 'GET', '/memberships/primary')).statusCode).toBe(500);
+
+    const log = lines.join('');
+    // The log did record these requests and the failure, by id and field only.
+    expect(log).toContain('/api/v1/memberships/update_profile');
+    expect(log).toContain(`/api/v1/memberships/${dependentId}/complete_profile`);
+    expect(log).toContain(`membership ${dependentId}: memberships.address_street: the value under key`);
+    for (const plaintext of [...PLAINTEXTS, '2999-01-01', 'not-a-zip']) expect(log).not.toContain(plaintext);
+    expect(log).not.toContain('enc:v1:');
+  });
+});

@@ -1,0 +1,11 @@
+import { ApiError } from '../../lib/api-client';
+
+export const ACCOUNT_UI_MESSAGES = {
+  downloadFailed: 'Failed to download your data. Please try again.',
+  deleteFailed: 'Failed to delete your account. Please try again.',
+} as const;
+
+/** The server's own words when it sent some (a provider outage, say), else the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
+}

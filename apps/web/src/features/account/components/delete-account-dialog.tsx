@@ -1,0 +1,112 @@
+import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION } from '@arx/contracts/account';
+import { startTransition, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useToast } from '../../../components/ui/toast';
+import { clearToken } from '../../../lib/auth-token';
+import { ACCOUNT_UI_MESSAGES, serverMessage } from '../account-messages';
+import { useDeleteAccount } from '../api/delete-account';
+
+const DANGER_BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-sm text-white transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-red-700 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-slate-400';
+
+const CONSEQUENCES = [
+  'Your subscription is canceled at once, and you will not be charged again.',
+  'Your membership card and your family members’ cards stop working, including passes in Apple or Google Wallet.',
+  'Your profile, family members and bookmarked medications are deleted.',
+];
+
+/**
+ * The last step before an account is deleted: it says what happens, and the final button stays
+ * disabled until the member types the confirmation word. Cancel has the focus, so a stray Enter
+ * deletes nothing.
+ */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  const [typed, setTyped] = useState('');
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const toast = useToast();
+  // Still busy after success: the page is on its way to / (the home page may still be loading).
+  const busy = remove.isPending || remove.isSuccess;
+  const isConfirmed = typed.trim() === DELETE_ACCOUNT_CONFIRMATION;
+
+  const onDelete = () => {
+    if (!isConfirmed || busy) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        // One render leaves the member-only page and signs out: losing the token on its own
+        // would have the dashboard send the member to sign in (and / sends a member back).
+        // The cached member data is shown nowhere after this and is dropped by the cache's gcTime.
+        startTransition(() => {
+          navigate('/', { replace: true });
+          clearToken();
+        });
+        toast.show(ACCOUNT_MESSAGES.deleted, 'success');
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={() => !busy && onClose()}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-warning`}
+      initialFocus={cancel}
+      className="sm:max-w-lg"
+    >
+      <form
+        className="p-5 sm:p-8"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onDelete();
+        }}
+      >
+        <h2 id={`${id}-title`} className="font-bold text-2xl text-ink">
+          Delete your account?
+        </h2>
+        <div id={`${id}-warning`} className="mt-3 space-y-3 text-slate-700">
+          <p className="font-semibold text-red-900">This cannot be undone.</p>
+          <ul className="list-disc space-y-1 pl-5">
+            {CONSEQUENCES.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+        <label htmlFor={`${id}-confirm`} className="mt-6 block font-semibold text-ink text-sm">
+          Type {DELETE_ACCOUNT_CONFIRMATION} to confirm
+        </label>
+        <input
+          id={`${id}-confirm`}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          disabled={busy}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="mt-2 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
+        />
+        {remove.isError && (
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 font-semibold text-red-900 text-sm"
+          >
+            {serverMessage(remove.error, ACCOUNT_UI_MESSAGES.deleteFailed)}
+          </p>
+        )}
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button ref={cancel} type="button" onClick={onClose} disabled={busy} className={buttonClasses('ghost')}>
+            Cancel
+          </button>
+          <button type="submit" disabled={!isConfirmed || busy} className={DANGER_BUTTON}>
+            {busy ? 'Deleting account...' : 'Delete my account'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

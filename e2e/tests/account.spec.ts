@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { completePrimaryProfile, signInOnProviderPage, uniqueEmail } from './support/member';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+test('a member downloads their data, deletes their account, and signing in again starts afresh', async ({ page }) => {
+  // Sign-up, payment, profile, a bookmark, the export and the deletion: a whole membership.
+  test.setTimeout(120_000);
+  const email = uniqueEmail('leaving');
+
+  // Sign up for Individual and pay with the test card, as a new member does.
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Choose Plan' }).first().click();
+  await signInOnProviderPage(page, email, 'Robin Leaving');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await completePrimaryProfile(page);
+
+  // Bookmark one medication.
+  await page.goto('/member/drug-pricing');
+  const bookmark = page
+    .getByRole('table')
+    .getByRole('button', { name: /^Bookmark / })
+    .first();
+  await expect(bookmark).toBeVisible();
+  const medication = ((await bookmark.getAttribute('aria-label')) as string).replace('Bookmark ', '');
+  await bookmark.click();
+  await expect(page.getByRole('button', { name: `Bookmark ${medication}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Download the export: a JSON file with the member's e-mail, birth date and bookmark.
+  await page.goto('/dashboard');
+  const yourData = page.getByRole('region', { name: 'Your data' });
+  await expect(yourData).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await yourData.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^arx-account-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  expect(exported.user.email).toBe(email);
+  expect(exported.memberships[0].date_of_birth).toBe('1980-04-02');
+  expect(exported.bookmarks).toHaveLength(1);
+  const saved = exported.bookmarks[0];
+  expect([saved.medication_name, saved.strength, saved.form].filter(Boolean).join(' ')).toBe(medication);
+  expect(exported.subscriptions[0]).toMatchObject({ plan_name: 'Individual', status: 'active' });
+
+  // The confirmation dialog: the final button waits for DELETE; it passes an axe scan.
+  await yourData.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('This cannot be undone.');
+  await expect(dialog).toContainText('Your subscription is canceled at once');
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+
+  // Signed out on the home page.
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('arx.auth_token'))).toBeNull();
+
+  // The same e-mail signs in to a new, empty account: no subscription, no card.
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await signInOnProviderPage(page, email, 'Robin Again');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Complete Your Registration' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose Your Plan' })).toBeVisible();
+  await expect(page.getByText('Ready to use', { exact: true })).toBeHidden();
+});
