@@ -66,13 +66,21 @@ export async function runLighthouse({ origin, runs = 1, log }) {
     for (const page of LIGHTHOUSE_PAGES) {
       const measured = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        measured.push(summarise(result.lhr));
+        let summary;
+        // Lighthouse sometimes loses the page's trace (NO_NAVSTART, "Please run Lighthouse
+        // again"): that says nothing about the page, so such a run is made again, twice at most.
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const result = await lighthouse(`${origin}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          });
+          summary = summarise(result.lhr);
+          if (!summary.runtimeError) break;
+          log(`lighthouse ${page}: ${summary.runtimeError} (run again)`);
+        }
+        measured.push(summary);
       }
       const chosen = median(measured);
       log(

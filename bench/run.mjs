@@ -53,7 +53,7 @@ const settings = {
   warmupS: numberSetting('BENCH_WARMUP', 2, 0),
   connections: numberSetting('BENCH_CONNECTIONS', 50, 1),
   members: numberSetting('BENCH_MEMBERS', 50, 1),
-  lighthouseRuns: numberSetting('BENCH_LIGHTHOUSE_RUNS', 1, 1),
+  lighthouseRuns: numberSetting('BENCH_LIGHTHOUSE_RUNS', 3, 1),
 };
 if (!['all', 'api', 'web'].includes(settings.only)) throw new Error('BENCH_ONLY must be api or web');
 const runApi = settings.only !== 'web';
