@@ -66,7 +66,8 @@ describe('Send to my phone', () => {
     renderRoute('/dashboard');
     const dialog = await openShareDialog();
     expect(dialog.getByRole('radio', { name: 'iPhone' })).toBeChecked();
-    expect(dialog.getByRole('radio', { name: 'iPhone' })).toHaveFocus();
+    // The dialog moves focus inside in an effect after it renders, which may come a moment later.
+    await waitFor(() => expect(dialog.getByRole('radio', { name: 'iPhone' })).toHaveFocus());
 
     const qr = await dialog.findByRole('img', { name: "QR code of the link to your card's wallet pass" });
     const link = (dialog.getByRole('textbox', { name: "Link to your card's wallet pass" }) as HTMLInputElement).value;
