@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, products } from '../db/schema';
 import { seedPlans } from '../db/seed/seed';
 import { loadPlanSeeds } from '../db/seed/seed-data';
-import { type FakeStripe, startFakeStripe } from './fakes/fake-stripe';
+import { type FakeStripe, startFakeStripe, stripeSettingsFor } from './fakes/fake-stripe';
 import { type FakeWorkos, startFakeWorkos } from './fakes/fake-workos';
 import { bearer } from './sign-in';
 import { createTestApp, type TestContext } from './test-app';
@@ -28,12 +28,7 @@ describe('the whole app with IDENTITY_PROVIDER=workos and PAYMENT_PROVIDER=strip
       WORKOS_API_HOSTNAME: '127.0.0.1',
       WORKOS_API_PORT: String(workos.port),
       WORKOS_API_HTTPS: 'false',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_stripe',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(stripe.port),
-      STRIPE_API_PROTOCOL: 'http',
+      ...stripeSettingsFor(stripe, 'sk_test_stripe'),
     });
     await seedPlans(ctx.database.db, loadPlanSeeds());
   });

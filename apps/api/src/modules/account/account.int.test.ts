@@ -5,7 +5,7 @@ import { passLinks, products, sandboxSubscriptions, subscriptions, users, wallet
 import { seedPlans } from '../../db/seed/seed';
 import { loadPlanSeeds } from '../../db/seed/seed-data';
 import { createMedication } from '../../test/factories';
-import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
+import { type FakeStripe, startFakeStripe, stripeSettingsFor } from '../../test/fakes/fake-stripe';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { ADULT, createWalletTestApp } from '../wallet/wallet-test-setup';
@@ -291,12 +291,7 @@ describe('account deletion with Stripe', () => {
     stripe = await startFakeStripe();
     ctx = await createTestApp({
       APP_URL: 'https://club.example.com',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_account',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(stripe.port),
-      STRIPE_API_PROTOCOL: 'http',
+      ...stripeSettingsFor(stripe, 'sk_test_account'),
     });
     await seedPlans(ctx.database.db, loadPlanSeeds());
   });

@@ -61,6 +61,18 @@ type Reply = { status: number; body: unknown; headers?: Record<string, string> }
 
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_local_secret';
 
+/** The app's settings for the real Stripe adapter talking to this fake (createTestApp's env). */
+export function stripeSettingsFor(fake: Pick<FakeStripe, 'port' | 'webhookSecret'>, secretKey: string) {
+  return {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(fake.port),
+    STRIPE_API_PROTOCOL: 'http',
+  };
+}
+
 export async function startFakeStripe(options: { webhookSecret?: string } = {}): Promise<FakeStripe> {
   const webhookSecret = options.webhookSecret ?? FAKE_STRIPE_WEBHOOK_SECRET;
   const state: FakeStripeState = {
