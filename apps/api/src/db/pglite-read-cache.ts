@@ -50,6 +50,17 @@ export function installReadCache(client: PGlite, options: ReadCacheOptions = {})
     }
   };
 
+  /** Runs a statement that may change data: the generation moves before it is sent and after it ends. */
+  const asWrite = async <T>(run: () => Promise<T>): Promise<T> => {
+    stats.writes++;
+    moved();
+    try {
+      return await run();
+    } finally {
+      moved();
+    }
+  };
+
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
@@ -58,13 +69,7 @@ export function installReadCache(client: PGlite, options: ReadCacheOptions = {})
     const key = queryOptions?.rowMode === 'array' ? cacheKey(sql, params) : null;
     if (key === null) {
       if (PLAIN_SELECT.test(sql)) return query(sql, params, queryOptions as never);
-      stats.writes++;
-      moved();
-      try {
-        return await query(sql, params, queryOptions as never);
-      } finally {
-        moved();
-      }
+      return asWrite(() => query(sql, params, queryOptions as never));
     }
     const cached = entries.get(key);
     if (cached && cached.generation === generation) {
@@ -85,25 +90,9 @@ export function installReadCache(client: PGlite, options: ReadCacheOptions = {})
     return result;
   }) as PGlite['query'];
 
-  client.exec = (async (...args: Parameters<PGlite['exec']>) => {
-    stats.writes++;
-    moved();
-    try {
-      return await exec(...args);
-    } finally {
-      moved();
-    }
-  }) as PGlite['exec'];
-
-  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
-    stats.writes++;
-    moved();
-    try {
-      return await transaction(...args);
-    } finally {
-      moved();
-    }
-  }) as PGlite['transaction'];
+  client.exec = ((...args: Parameters<PGlite['exec']>) => asWrite(() => exec(...args))) as PGlite['exec'];
+  client.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    asWrite(() => transaction(...args))) as PGlite['transaction'];
 
   return stats;
 }

@@ -2,13 +2,19 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { memberships, prices, providerEvents, subscriptions, users } from '../../db/schema';
+import { memberships, prices, providerEvents, subscriptions } from '../../db/schema';
 import type { StripePaymentProvider } from '../../integrations/payments/stripe/stripe-payment-provider';
 import type { FakeStripe, StripeObject } from '../../test/fakes/fake-stripe';
 import type { TestDatabase } from '../../test/test-database';
 import { insertDependent } from '../family/family.repository';
 import { findPrimaryMembership } from '../memberships/memberships.repository';
-import { addMonthlyPlan, startWebhookTestbed, type WebhookTestbed } from './webhook-test-setup';
+import {
+  addMonthlyPlan,
+  deliverWebhook,
+  paidStripeMember,
+  startWebhookTestbed,
+  type WebhookTestbed,
+} from './webhook-test-setup';
 
 type Plan = 'family' | 'individual';
 
@@ -53,13 +59,7 @@ describe('a burst of Stripe webhooks: duplicates, reordering, concurrency', () =
   });
   afterAll(() => testbed?.close());
 
-  const deliver = (delivery: { payload: string; signature: string }) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v1/webhooks/stripe',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': delivery.signature },
-      payload: delivery.payload,
-    });
+  const deliver = (delivery: { payload: string; signature: string }) => deliverWebhook(app, delivery);
 
   /** The subscription's single item moved to another plan's price, as the billing portal does. */
   const onPlan = (subscription: StripeObject, plan: Plan) => {
@@ -71,27 +71,7 @@ describe('a burst of Stripe webhooks: duplicates, reordering, concurrency', () =
 
   /** A member who paid for the family plan, with two dependents whose profiles are complete. */
   async function familyWithDependents(n: number) {
-    const [user] = await database.db
-      .insert(users)
-      .values({ workosId: `burst_user_${n}`, email: `burst${n}@example.com`, name: `Burst ${n}` })
-      .returning();
-    const customerId = await stripe.ensureCustomer({
-      userId: user!.id,
-      email: user!.email,
-      name: user!.name,
-      existingCustomerId: null,
-    });
-    await database.db.update(users).set({ paymentCustomerId: customerId }).where(eq(users.id, user!.id));
-    const session = await stripe.createCheckoutSession({
-      customerId,
-      userId: user!.id,
-      priceId: stripePrice.family,
-      trialDays: 0,
-      successUrl: 'https://club.test/billing/success?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'https://club.test/plans',
-      idempotencyKey: `burst-checkout-${user!.id}`,
-    });
-    const subscription = fake.completeCheckout(session.id);
+    const { user, subscription } = await paidStripeMember(testbed, { label: `burst${n}`, priceId: stripePrice.family });
     const created = await deliver(
       fake.signedEvent({ type: 'customer.subscription.created', object: structuredClone(subscription) }),
     );

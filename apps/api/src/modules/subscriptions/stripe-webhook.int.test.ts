@@ -1,17 +1,21 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, prices, providerEvents, subscriptions, users } from '../../db/schema';
-import type { StripePaymentProvider } from '../../integrations/payments/stripe/stripe-payment-provider';
+import { memberships, prices, providerEvents, subscriptions } from '../../db/schema';
 import type { FakeStripe, StripeObject } from '../../test/fakes/fake-stripe';
 import type { TestDatabase } from '../../test/test-database';
-import { addMonthlyPlan, startWebhookTestbed, type WebhookTestbed } from './webhook-test-setup';
+import {
+  addMonthlyPlan,
+  deliverWebhook,
+  paidStripeMember,
+  startWebhookTestbed,
+  type WebhookTestbed,
+} from './webhook-test-setup';
 
 describe('POST /webhooks/stripe', () => {
   let fake: FakeStripe;
   let database: TestDatabase;
   let app: FastifyInstance;
-  let stripe: StripePaymentProvider;
   let stripePriceId: string;
   let sequence = 0;
 
@@ -23,7 +27,7 @@ describe('POST /webhooks/stripe', () => {
       // A neighbour route: the raw-body parser must stay inside the webhook's scope.
       neighbours: (api) => api.post('/echo', async (request) => ({ body: request.body })),
     });
-    ({ fake, database, app, stripe } = testbed);
+    ({ fake, database, app } = testbed);
     stripePriceId = await addMonthlyPlan(testbed, {
       slug: 'family',
       name: 'Family',
@@ -34,43 +38,8 @@ describe('POST /webhooks/stripe', () => {
   });
   afterAll(() => testbed?.close());
 
-  /** A member with a Stripe customer who has paid at Stripe's hosted checkout. */
-  async function paidMember() {
-    sequence++;
-    const [user] = await database.db
-      .insert(users)
-      .values({ workosId: `user_${sequence}`, email: `member${sequence}@example.com`, name: `Member ${sequence}` })
-      .returning();
-    const customerId = await stripe.ensureCustomer({
-      userId: user!.id,
-      email: user!.email,
-      name: user!.name,
-      existingCustomerId: null,
-    });
-    await database.db.update(users).set({ paymentCustomerId: customerId }).where(eq(users.id, user!.id));
-    const session = await stripe.createCheckoutSession({
-      customerId,
-      userId: user!.id,
-      priceId: stripePriceId,
-      trialDays: 0,
-      successUrl: 'https://club.test/billing/success?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'https://club.test/plans',
-      idempotencyKey: `checkout-${user!.id}`,
-    });
-    const subscription = fake.completeCheckout(session.id);
-    return { user: user!, customerId, sessionId: session.id, subscription };
-  }
-
-  const deliver = (delivery: { payload: string; signature: string | undefined }) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v1/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        ...(delivery.signature ? { 'stripe-signature': delivery.signature } : {}),
-      },
-      payload: delivery.payload,
-    });
+  const paidMember = () => paidStripeMember(testbed, { label: `member${++sequence}`, priceId: stripePriceId });
+  const deliver = (delivery: { payload: string; signature: string | undefined }) => deliverWebhook(app, delivery);
 
   const snapshot = (object: StripeObject) => structuredClone(object);
 

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { prices, products } from '../../db/schema';
+import { prices, products, users } from '../../db/schema';
 import { registerErrorHandler } from '../../errors/error-handler';
 import { StripePaymentProvider } from '../../integrations/payments/stripe/stripe-payment-provider';
 import { type FakeStripe, startFakeStripe } from '../../test/fakes/fake-stripe';
@@ -93,4 +94,50 @@ export async function addMonthlyPlan(
     .insert(prices)
     .values({ productId: product!.id, billingInterval: 'month', amountCents: plan.cents, stripePriceId });
   return stripePriceId;
+}
+
+/**
+ * A member with a Stripe customer who has paid at Stripe's hosted checkout (the fake completes
+ * it): the state a webhook arrives in. `label` makes the user unique (e.g. "member3").
+ */
+export async function paidStripeMember(
+  testbed: Pick<WebhookTestbed, 'database' | 'stripe' | 'fake'>,
+  { label, priceId }: { label: string; priceId: string },
+) {
+  const { database, stripe, fake } = testbed;
+  const [user] = await database.db
+    .insert(users)
+    .values({ workosId: `user_${label}`, email: `${label}@example.com`, name: `Member ${label}` })
+    .returning();
+  const customerId = await stripe.ensureCustomer({
+    userId: user!.id,
+    email: user!.email,
+    name: user!.name,
+    existingCustomerId: null,
+  });
+  await database.db.update(users).set({ paymentCustomerId: customerId }).where(eq(users.id, user!.id));
+  const session = await stripe.createCheckoutSession({
+    customerId,
+    userId: user!.id,
+    priceId,
+    trialDays: 0,
+    successUrl: 'https://club.test/billing/success?session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'https://club.test/plans',
+    idempotencyKey: `checkout-${user!.id}`,
+  });
+  const subscription = fake.completeCheckout(session.id);
+  return { user: user!, customerId, sessionId: session.id, subscription };
+}
+
+/** Posts one delivery to the webhook the way Stripe does: the raw JSON and its signature header. */
+export function deliverWebhook(app: FastifyInstance, delivery: { payload: string; signature: string | undefined }) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/webhooks/stripe',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(delivery.signature ? { 'stripe-signature': delivery.signature } : {}),
+    },
+    payload: delivery.payload,
+  });
 }
