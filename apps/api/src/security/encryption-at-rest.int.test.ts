@@ -9,6 +9,7 @@ import { loadPlanSeeds } from '../db/seed/seed-data';
 import type { LogStream } from '../lib/logger';
 import { decryptProfileFields } from '../modules/memberships/profile-fields-codec';
 import { keyStatusReport, profileFieldKeyUsage } from '../modules/memberships/profile-fields-rotation';
+import { subscribeThroughSandbox } from '../test/sandbox-checkout';
 import { bearer, signInThroughLocalProvider } from '../test/sign-in';
 import type { TestContext } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
@@ -92,21 +93,7 @@ describe('dates of birth and addresses encrypted at rest', () => {
   const subscriber = async (ctx: TestContext) => {
     const person = await visitor(ctx);
     const [plan] = await database.db.select().from(products).where(eq(products.slug, 'family'));
-    const started = await call(ctx, person.token, 'POST', '/subscriptions/checkout', {
-      plan_id: plan!.id,
-      interval: 'month',
-    });
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: new URL(started.json().checkout_url).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ card_number: '4242424242424242' }).toString(),
-    });
-    const sessionId = new URL(paid.headers.location as string).searchParams.get('session_id') as string;
-    const validated = await call(ctx, person.token, 'POST', '/subscriptions/validate-session', {
-      session_id: sessionId,
-    });
-    expect(validated.json().success).toBe(true);
+    await subscribeThroughSandbox(ctx, person.token, plan!.id);
     return person;
   };
 

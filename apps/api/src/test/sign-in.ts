@@ -1,14 +1,14 @@
 import type { TestContext } from './test-app';
 
 /**
- * Signs a person in through the real flow (redirect → the local provider's form → callback)
- * and returns the app token and where the browser was sent.
+ * The first half of a sign-in: the redirect to the local provider and its form submitted. Gives
+ * the sign-in cookie and the provider's answer (303 to our callback with a code).
  */
-export async function signInThroughLocalProvider(
-  ctx: TestContext,
+export async function submitLocalSignInForm(
+  ctx: Pick<TestContext, 'app'>,
   person: { email: string; name?: string },
   returnTo = '/dashboard',
-): Promise<{ token: string; location: string }> {
+) {
   const { app } = ctx;
   const start = await app.inject({
     method: 'GET',
@@ -30,11 +30,24 @@ export async function signInThroughLocalProvider(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: form.toString(),
   });
+  return { cookie: cookie.value, submitted };
+}
+
+/**
+ * Signs a person in through the real flow (redirect → the local provider's form → callback)
+ * and returns the app token and where the browser was sent.
+ */
+export async function signInThroughLocalProvider(
+  ctx: TestContext,
+  person: { email: string; name?: string },
+  returnTo = '/dashboard',
+): Promise<{ token: string; location: string }> {
+  const { cookie, submitted } = await submitLocalSignInForm(ctx, person, returnTo);
   const callback = new URL(submitted.headers.location as string);
-  const done = await app.inject({
+  const done = await ctx.app.inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
-    cookies: { arx_sign_in: cookie.value },
+    cookies: { arx_sign_in: cookie },
   });
   const location = done.headers.location as string;
   const token = new URL(location).searchParams.get('token');

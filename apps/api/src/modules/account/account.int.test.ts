@@ -6,7 +6,7 @@ import { seedPlans } from '../../db/seed/seed';
 import { loadPlanSeeds } from '../../db/seed/seed-data';
 import { createMedication } from '../../test/factories';
 import { type FakeStripe, startFakeStripe, stripeSettingsFor } from '../../test/fakes/fake-stripe';
-import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
+import { bearer, signInThroughLocalProvider, submitLocalSignInForm } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { ADULT, createWalletTestApp } from '../wallet/wallet-test-setup';
 
@@ -64,23 +64,7 @@ const NOTHING = {
 
 /** A sign-in started on the local provider's page but never finished: it leaves a pending code. */
 async function startSignInWithoutFinishing(ctx: Ctx, email: string) {
-  const start = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/auth/workos/redirect?state=${encodeURIComponent(JSON.stringify({ return_to: '/dashboard' }))}`,
-  });
-  const providerUrl = new URL(start.headers.location as string);
-  const submitted = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/local/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      state: providerUrl.searchParams.get('state') ?? '',
-      redirect_uri: providerUrl.searchParams.get('redirect_uri') ?? '',
-      screen_hint: 'sign-in',
-      email,
-      name: '',
-    }).toString(),
-  });
+  const { submitted } = await submitLocalSignInForm(ctx, { email });
   expect(submitted.statusCode).toBe(303);
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, products, sandboxSubscriptions, users } from '../../db/schema';
 import { seedPlans } from '../../db/seed/seed';
 import { loadPlanSeeds } from '../../db/seed/seed-data';
+import { subscribeThroughSandbox } from '../../test/sandbox-checkout';
 import { switchPlanInSandboxPortal } from '../../test/sandbox-portal';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { storedMembership, storedMemberships } from '../../test/stored-memberships';
@@ -40,7 +41,6 @@ describe('family members', () => {
   afterAll(() => ctx.close());
 
   const db = () => ctx.database.db;
-  const formPost = { 'content-type': 'application/x-www-form-urlencoded' };
 
   const visitor = async () => {
     const email = `family${++emails}@example.com`;
@@ -49,32 +49,10 @@ describe('family members', () => {
     return { token, userId: user!.id };
   };
 
-  const startCheckout = (token: string, slug: Slug) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/subscriptions/checkout',
-      headers: bearer(token),
-      payload: { plan_id: plans[slug], interval: 'month' },
-    });
-
   /** Subscribes the way a member does: checkout, the sandbox page with 4242…, validate-session. */
   const member = async (slug: Slug) => {
     const person = await visitor();
-    const started = await startCheckout(person.token, slug);
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: new URL(started.json().checkout_url).pathname,
-      headers: formPost,
-      payload: new URLSearchParams({ card_number: '4242424242424242' }).toString(),
-    });
-    const sessionId = new URL(paid.headers.location as string).searchParams.get('session_id') as string;
-    const validated = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/subscriptions/validate-session',
-      headers: bearer(person.token),
-      payload: { session_id: sessionId },
-    });
-    expect(validated.json().success).toBe(true);
+    await subscribeThroughSandbox(ctx, person.token, plans[slug]!);
     return { ...person, primary: (await rowsOf(person.userId))[0]! };
   };
 

@@ -8,24 +8,12 @@ import {
   type MedicationRecord,
   type PricingRecord,
 } from './medications.repository';
+import type { MedicationFields, PricingFields } from './medications.service';
 
-export type CatalogMedicationRow = Pick<
-  MedicationRecord,
-  | 'id'
-  | 'displayName'
-  | 'brandName'
-  | 'genericName'
-  | 'strength'
-  | 'form'
-  | 'medicationType'
-  | 'fullDescription'
-  | 'highlighted'
-  | 'searchText'
->;
-export type CatalogPricingRow = Pick<
-  PricingRecord,
-  'id' | 'medicationId' | 'quantity' | 'quantityUnit' | 'daySupply' | 'cashCents' | 'competitorCents' | 'savingsCents'
->;
+/** A medication as the answers use it, plus the text search matches against. */
+export type CatalogMedicationRow = MedicationFields & Pick<MedicationRecord, 'searchText'>;
+/** A pricing as the answers use it, plus the medication it belongs to. */
+export type CatalogPricingRow = PricingFields & Pick<PricingRecord, 'medicationId'>;
 
 /** The whole catalogue as of one instant, already in the orders the answers use. */
 export type CatalogSnapshot = {

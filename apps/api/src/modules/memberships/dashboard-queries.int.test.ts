@@ -4,6 +4,7 @@ import { products } from '../../db/schema';
 import { seedPlans } from '../../db/seed/seed';
 import { loadPlanSeeds } from '../../db/seed/seed-data';
 import { ADULT_PROFILE, createMedication } from '../../test/factories';
+import { subscribeThroughSandbox } from '../../test/sandbox-checkout';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -38,17 +39,7 @@ describe('dashboard reads: one query per call', () => {
     const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
       ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
 
-    const started = await call('POST', '/subscriptions/checkout', { plan_id: family!.id, interval: 'month' });
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: new URL(started.json().checkout_url).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ card_number: '4242424242424242' }).toString(),
-    });
-    const sessionId = new URL(paid.headers.location as string).searchParams.get('session_id');
-    expect((await call('POST', '/subscriptions/validate-session', { session_id: sessionId })).json().success).toBe(
-      true,
-    );
+    await subscribeThroughSandbox(ctx, token, family!.id);
     expect((await call('PATCH', '/memberships/update_profile', { profile: ADULT_PROFILE })).statusCode).toBe(200);
     for (const relative of [
       { display_name: 'Sam Partner', person_code: 2 },

@@ -10,6 +10,7 @@ import { memberships, products, subscriptions, users } from '../../db/schema';
 import { seedPlans } from '../../db/seed/seed';
 import { loadPlanSeeds } from '../../db/seed/seed-data';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider';
+import { subscribeThroughSandbox } from '../../test/sandbox-checkout';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { storedMembership, storedMemberships } from '../../test/stored-memberships';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -57,27 +58,7 @@ describe('memberships and the card holder profile', () => {
 
   /** Subscribes the way a member does: checkout, the sandbox page with 4242…, validate-session. */
   const subscribe = async (token: string, slug: string, interval: 'month' | 'year' = 'month') => {
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/subscriptions/checkout',
-      headers: bearer(token),
-      payload: { plan_id: plans[slug], interval },
-    });
-    const path = new URL(started.json().checkout_url).pathname;
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ card_number: '4242424242424242' }).toString(),
-    });
-    const sessionId = new URL(paid.headers.location as string).searchParams.get('session_id') as string;
-    const validated = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/subscriptions/validate-session',
-      headers: bearer(token),
-      payload: { session_id: sessionId },
-    });
-    expect(validated.json().success).toBe(true);
+    await subscribeThroughSandbox(ctx, token, plans[slug]!, interval);
   };
 
   const member = async (slug = 'individual', interval: 'month' | 'year' = 'month') => {

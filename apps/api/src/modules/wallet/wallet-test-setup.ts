@@ -8,6 +8,7 @@ import {
   createDevelopmentGoogleCredentials,
 } from '../../integrations/wallet/development-certificates';
 import { ADULT_PROFILE } from '../../test/factories';
+import { subscribeThroughSandbox } from '../../test/sandbox-checkout';
 import { switchPlanInSandboxPortal } from '../../test/sandbox-portal';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -48,7 +49,6 @@ export async function createWalletTestApp() {
 
 function memberHelpers(ctx: TestContext) {
   const db = () => ctx.database.db;
-  const formPost = { 'content-type': 'application/x-www-form-urlencoded' };
   let emails = 0;
 
   const call = (token: string | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
@@ -73,19 +73,7 @@ function memberHelpers(ctx: TestContext) {
   const subscriber = async (slug: Slug = 'individual', name?: string) => {
     const person = await visitor(name);
     const [plan] = await db().select().from(products).where(eq(products.slug, slug));
-    const started = await call(person.token, 'POST', '/subscriptions/checkout', {
-      plan_id: plan!.id,
-      interval: 'month',
-    });
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: new URL(started.json().checkout_url).pathname,
-      headers: formPost,
-      payload: new URLSearchParams({ card_number: '4242424242424242' }).toString(),
-    });
-    const sessionId = new URL(paid.headers.location as string).searchParams.get('session_id') as string;
-    const validated = await call(person.token, 'POST', '/subscriptions/validate-session', { session_id: sessionId });
-    expect(validated.json().success).toBe(true);
+    await subscribeThroughSandbox(ctx, person.token, plan!.id);
     return { ...person, primary: (await rowsOf(person.userId))[0]! };
   };
 

@@ -6,6 +6,7 @@ import { products, users } from '../../db/schema';
 import { seedPlans } from '../../db/seed/seed';
 import { loadPlanSeeds } from '../../db/seed/seed-data';
 import { ADULT_PROFILE, createMedication } from '../factories';
+import { subscribeThroughSandbox } from '../sandbox-checkout';
 import { bearer, signInThroughLocalProvider } from '../sign-in';
 import { createTestApp, type TestContext } from '../test-app';
 import type { HostileCall, Household, World } from './member-endpoints';
@@ -144,15 +145,7 @@ export async function createHostileWorld(): Promise<{ ctx: TestContext; world: W
     const email = `hostile-${label}@example.com`;
     const { token } = await signInThroughLocalProvider(ctx, { email, name: `Holder ${label.toUpperCase()}` });
     const [user] = await db.select().from(users).where(eq(users.email, email));
-    const started = await call(token, 'POST', '/subscriptions/checkout', { plan_id: family!.id, interval: 'month' });
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: new URL(started.checkout_url).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ card_number: '4242424242424242' }).toString(),
-    });
-    const sessionId = new URL(paid.headers.location as string).searchParams.get('session_id') as string;
-    await call(token, 'POST', '/subscriptions/validate-session', { session_id: sessionId });
+    const sessionId = await subscribeThroughSandbox(ctx, token, family!.id);
     const primary = await call(token, 'PATCH', '/memberships/update_profile', { profile: ADULT_PROFILE });
     const added = await call(token, 'POST', '/memberships', {
       membership: { display_name: `Kid ${label.toUpperCase()}`, person_code: 3 },
