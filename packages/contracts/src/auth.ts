@@ -34,6 +34,8 @@ export type AppTokenClaims = {
   name?: string | null;
   sid?: string | null;
   exp: number;
+  /** When it was issued (seconds): actions that need a recent sign-in read it. */
+  iat?: number;
   jti: string;
 };
 

@@ -4,12 +4,14 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -120,7 +122,26 @@ export const faqs = pgTable('faqs', {
   ...timestamps,
 });
 
-/** First-party analytics: the route path and the time, nothing that identifies a person. */
+/**
+ * First-party analytics: how many times each route path was viewed each day (UTC), nothing
+ * that identifies a person. A count per day, not a row per view, so an anonymous writer cannot
+ * grow the table faster than the paths it may name.
+ */
+export const pageViewCounts = pgTable(
+  'page_view_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/**
+ * The old row-per-view table, no longer written: migration 0003 folded its rows into
+ * page_view_counts. Kept for one release because migrations only add, so instances of the
+ * previous version still write here while a deployment rolls; drop it in the next.
+ */
 export const pageViews = pgTable(
   'page_views',
   {
@@ -165,6 +186,27 @@ export const revokedTokens = pgTable(
   (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * One-time sign-in codes handed to the browser on the return path after a sign-in, exchanged
+ * once (within a minute) for the app token by the browser that started it (decision 0013).
+ * Only hashes are kept: of the code, and of the nonce in that browser's signed cookie.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    /** The identity provider's session, carried into the token for its logout URL. */
+    sessionId: text('session_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_codes_expires_at_idx').on(t.expiresAt)],
+);
+
 /** One-time codes of the built-in local identity provider (hashed; valid for minutes). */
 export const localAuthCodes = pgTable('local_auth_codes', {
   codeHash: text('code_hash').primaryKey(),
@@ -197,6 +239,11 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     cancelAt: timestamp('cancel_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /**
+     * When the provider's snapshot now stored was read from it: an older read never
+     * overwrites a newer one, whatever order concurrent webhooks finish in.
+     */
+    providerReadAt: timestamp('provider_read_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('subscriptions_user_idx').on(t.userId)],

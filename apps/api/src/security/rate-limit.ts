@@ -80,6 +80,24 @@ export const RATE_LIMITS = {
     rules: [{ per: 'user', max: 30, windowMs: MINUTE }],
   },
   /**
+   * GET /wallet_passes/:id/download: each signs a pass (or reads one signed earlier); by the
+   * member when signed in, by address for a download ticket.
+   */
+  walletDownload: {
+    message: 'Too many wallet pass downloads. Please wait a minute and try again.',
+    rules: [{ per: 'user', max: 30, windowMs: MINUTE }],
+  },
+  /** GET /wallet_passes/shared/:token: anyone holding a link, so by address. */
+  sharedLinkOpen: {
+    message: 'Too many wallet pass downloads. Please wait a minute and try again.',
+    rules: [{ per: 'ip', max: 30, windowMs: MINUTE }],
+  },
+  /** POST /analytics/page_views: anonymous, so by address. */
+  pageView: {
+    message: 'Too many requests. Please wait a minute and try again.',
+    rules: [{ per: 'ip', max: 300, windowMs: MINUTE }],
+  },
+  /**
    * POST /memberships, PATCH and DELETE /memberships/:id, PATCH /memberships/:id/complete_profile:
    * adding, editing, completing and removing family members.
    */
