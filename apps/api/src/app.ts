@@ -46,7 +46,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   let shuttingDown = false;
   const app = Fastify({
     logger: logger ? loggerOptions(config, logger === true ? undefined : logger.stream) : false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
     // Keep-alive, header and request timeouts for a load balancer in front; the module says why.
     ...serverTimeouts,
@@ -66,6 +66,13 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (config.demo.announced) {
+    app.log.warn(
+      { demoParts: config.demo.parts },
+      'ALLOW_DEMO_PROVIDERS=true: demo parts are running (anyone can sign in as any e-mail, test cards buy memberships); every page shows a Demo banner',
+    );
+  }
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -76,6 +83,12 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   // to the other instances and none is left idle to be cut when this one stops listening.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
+  });
+  // A signed-in answer is that member's alone: no browser or shared cache may keep it, whatever
+  // the route set (request.auth is set by the guards once a token checked out).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.auth) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 
@@ -132,7 +145,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
 
   let indexHtml: Buffer | null = null;
   if (config.webDistDir) {
-    await serveWebApp(app, config.webDistDir);
+    await serveWebApp(app, config.webDistDir, { demoParts: config.demo.announced ? config.demo.parts : [] });
     indexHtml = (app as unknown as { webIndexHtml: Buffer }).webIndexHtml;
   }
 
@@ -158,6 +171,16 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     integrations,
     fieldEncryption,
   });
+}
+
+/**
+ * Fastify trusts nobody for a bare number (it cannot check the nearest peer), so a hop count
+ * becomes the rule "the N nearest hops are proxies": with one load balancer, the address it
+ * appended last is the client's, whatever the client itself put in X-Forwarded-For.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

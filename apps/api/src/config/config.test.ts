@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const STRONG_SECRET = 'c2f1a9e07d4b3865f0e1d2c3b4a59687a1b2c3d4e5f60718293a4b5c6d7e8f90';
+
 describe('loadConfig', () => {
   it('defaults to the embedded setup on port 3000', () => {
     const config = loadConfig({}, '/srv/app');
@@ -19,7 +21,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db:5432/club',
       PORT: '8080',
       ALLOW_DEMO_PROVIDERS: 'true',
-      AUTH_TOKEN_SECRET: 'x'.repeat(32),
+      AUTH_TOKEN_SECRET: STRONG_SECRET,
       DATA_ENCRYPTION_KEYS: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/club', poolSize: 10 });
@@ -38,7 +40,7 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toContain('DATABASE_URL must start with postgres://');
   });
 
-  it('refuses the demo providers and a missing token secret in production unless told otherwise', () => {
+  it('needs the shared secrets with DATABASE_URL', () => {
     let error: unknown;
     try {
       loadConfig({ DATABASE_URL: 'postgres://u@db:5432/club' });
@@ -46,12 +48,8 @@ describe('loadConfig', () => {
       error = e;
     }
     expect((error as ConfigError).problems).toEqual([
-      expect.stringContaining('IDENTITY_PROVIDER: the built-in local sign-in is for demos'),
-      expect.stringContaining('PAYMENT_PROVIDER: the built-in sandbox is for demos'),
       expect.stringContaining('AUTH_TOKEN_SECRET: required with DATABASE_URL'),
       expect.stringContaining('DATA_ENCRYPTION_KEYS: required with DATABASE_URL'),
-      expect.stringContaining('WALLET_APPLE_*: Apple Wallet passes need real credentials'),
-      expect.stringContaining('GOOGLE_WALLET_*: Google Wallet passes need real credentials'),
     ]);
   });
 

@@ -1,5 +1,9 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** A token secret is this many random bytes at least (HS256 wants a key as long as its hash). */
+export const MIN_SECRET_BYTES = 32;
 
 const booleanFlag = z.enum(['true', 'false', '1', '0', '']).transform((value) => value === 'true' || value === '1');
 
@@ -45,7 +49,16 @@ const EnvSchema = z.object({
    * balancer stops sending first. Default 5 s, or half the grace period when that is shorter.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Which hops in front may set X-Forwarded-For: a count, or their addresses/CIDRs. `true`
+   * (trust every hop) is refused: any client could then name its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => parseTrustProxy(value, ctx)),
+  /** Only `production` matters: it refuses the demo parts even on a loopback APP_URL. */
+  NODE_ENV: optionalText,
 
   IDENTITY_PROVIDER: z
     .enum(['local', 'workos'], { error: 'IDENTITY_PROVIDER must be local or workos' })
@@ -66,7 +79,9 @@ const EnvSchema = z.object({
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 
-  AUTH_TOKEN_SECRET: z.string().min(32, { error: 'AUTH_TOKEN_SECRET must be at least 32 characters' }).optional(),
+  AUTH_TOKEN_SECRET: optionalText.refine((value) => value === undefined || isStrongSecret(value), {
+    error: `must be at least ${MIN_SECRET_BYTES} random bytes written as hex or base64 (npm run secret prints one)`,
+  }),
   AUTH_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -128,6 +143,15 @@ const EnvSchema = z.object({
 
 type Env = z.infer<typeof EnvSchema>;
 
+/** Every environment variable the app reads (the README's configuration table lists each). */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape) as (keyof Env)[];
+
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/** The built-in stand-ins for the real providers, each refused outside a local try-out. */
+export type DemoPart = 'sign-in' | 'payments' | 'apple-wallet' | 'google-wallet';
+
 /** Each wallet's settings come as a set: all of them, or none for the development credentials. */
 const APPLE_WALLET_REQUIRED = [
   'WALLET_APPLE_PASS_TYPE_ID',
@@ -154,7 +178,12 @@ export type AppConfig = {
   shutdownGraceMs: number;
   /** Part of the grace period: readiness is false but new connections are still served. */
   shutdownDrainMs: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /**
+   * Which demo parts run, and whether that was asked for with ALLOW_DEMO_PROVIDERS (a public
+   * demo: warned in the log, and every page says so) rather than implied by a local try-out.
+   */
+  demo: { parts: DemoPart[]; announced: boolean };
   identity:
     | { provider: 'local' }
     | {
@@ -219,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
-  const problems = providerProblems(e);
+  const problems = [...providerProblems(e), ...mixedProviderProblems(e, env)];
   if (e.SHUTDOWN_DRAIN_MS !== undefined && e.SHUTDOWN_DRAIN_MS >= e.SHUTDOWN_GRACE_MS) {
     problems.push('SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_GRACE_MS, which includes it');
   }
@@ -237,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? Math.min(5_000, Math.floor(e.SHUTDOWN_GRACE_MS / 2)),
     trustProxy: e.TRUST_PROXY,
+    demo: { parts: demoParts(e), announced: e.ALLOW_DEMO_PROVIDERS && demoParts(e).length > 0 },
     identity:
       e.IDENTITY_PROVIDER === 'workos'
         ? {
@@ -290,41 +320,70 @@ function walletConfig(e: Env): AppConfig['wallet'] {
   };
 }
 
-/**
- * A half-configured wallet is a mistake, never a reason to fall back to development
- * credentials; production needs real ones unless demos are allowed.
- */
-function walletProblems(e: Env, production: boolean): string[] {
+/** A half-configured wallet is a mistake, never a reason to fall back to development credentials. */
+function walletProblems(e: Env): string[] {
   const problems: string[] = [];
   const sets = [
-    {
-      wallet: 'Apple Wallet',
-      prefix: 'WALLET_APPLE_*',
-      required: APPLE_WALLET_REQUIRED,
-      optional: ['WALLET_APPLE_KEY_PASSPHRASE'] as const,
-    },
-    { wallet: 'Google Wallet', prefix: 'GOOGLE_WALLET_*', required: GOOGLE_WALLET_REQUIRED, optional: [] as const },
+    { wallet: 'Apple Wallet', required: APPLE_WALLET_REQUIRED, optional: ['WALLET_APPLE_KEY_PASSPHRASE'] as const },
+    { wallet: 'Google Wallet', required: GOOGLE_WALLET_REQUIRED, optional: [] as const },
   ];
-  for (const { wallet, prefix, required, optional } of sets) {
+  for (const { wallet, required, optional } of sets) {
     const anySet = [...required, ...optional].some((name) => e[name] !== undefined);
-    if (anySet) {
-      for (const name of required) {
-        if (e[name] === undefined)
-          problems.push(`${name}: required with the other ${wallet} settings (set all, or none)`);
-      }
-    } else if (production && !e.ALLOW_DEMO_PROVIDERS) {
-      problems.push(
-        `${prefix}: ${wallet} passes need real credentials with DATABASE_URL (${required.join(', ')}); or set ALLOW_DEMO_PROVIDERS=true`,
-      );
+    if (!anySet) continue;
+    for (const name of required) {
+      if (e[name] === undefined)
+        problems.push(`${name}: required with the other ${wallet} settings (set all, or none)`);
     }
   }
   return problems;
 }
 
+/** Each demo part, and the settings that replace it with the real thing. */
+const DEMO_PART_REPLACEMENTS: Record<DemoPart, string> = {
+  'sign-in':
+    'the built-in sign-in page (anyone signs in as any e-mail): set IDENTITY_PROVIDER=workos, WORKOS_API_KEY and WORKOS_CLIENT_ID',
+  payments:
+    'the payment sandbox (a test card buys a paid membership): set PAYMENT_PROVIDER=stripe, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  'apple-wallet': `development Apple Wallet credentials: set ${APPLE_WALLET_REQUIRED.join(', ')}`,
+  'google-wallet': `development Google Wallet credentials: set ${GOOGLE_WALLET_REQUIRED.join(', ')}`,
+};
+
+export function demoParts(
+  e: Pick<Env, 'IDENTITY_PROVIDER' | 'PAYMENT_PROVIDER' | 'WALLET_APPLE_PASS_TYPE_ID' | 'GOOGLE_WALLET_ISSUER_ID'>,
+): DemoPart[] {
+  const parts: DemoPart[] = [];
+  if (e.IDENTITY_PROVIDER === 'local') parts.push('sign-in');
+  if (e.PAYMENT_PROVIDER === 'sandbox') parts.push('payments');
+  if (!e.WALLET_APPLE_PASS_TYPE_ID) parts.push('apple-wallet');
+  if (!e.GOOGLE_WALLET_ISSUER_ID) parts.push('google-wallet');
+  return parts;
+}
+
+/** localhost (and *.localhost), 127.0.0.0/8 and ::1: names that reach only this machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === '::1') return true;
+  return isIP(host) === 4 && host.startsWith('127.');
+}
+
 /**
- * The real providers need their credentials; production (a PostgreSQL deployment) must not run
- * the built-in demo providers by accident, nor without a fixed token secret shared by every
- * instance.
+ * A local try-out: the public origin and the listening interface are this machine, and nobody
+ * said production. Only then do the demo parts run without being asked for (docs/decisions/
+ * 0014-production-guard.md): anywhere else they would let anyone into anyone's account.
+ */
+function whyNotLocal(e: Env): string | null {
+  const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
+  if (e.NODE_ENV === 'production') return 'NODE_ENV=production';
+  if (!isLoopbackHost(new URL(appUrl).hostname)) return `APP_URL ${appUrl} is not a loopback address`;
+  if (!isLoopbackHost(e.HOST)) return `HOST ${e.HOST} listens beyond this machine`;
+  return null;
+}
+
+/**
+ * The real providers need their credentials; outside a local try-out the demo parts are
+ * refused unless ALLOW_DEMO_PROVIDERS=true; a PostgreSQL deployment needs the secrets every
+ * instance must share.
  */
 function providerProblems(e: Env): string[] {
   const problems: string[] = [];
@@ -336,27 +395,100 @@ function providerProblems(e: Env): string[] {
     if (!e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
     if (!e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe');
   }
-  const production = Boolean(e.DATABASE_URL);
-  if (production && !e.ALLOW_DEMO_PROVIDERS) {
-    if (e.IDENTITY_PROVIDER === 'local') {
-      problems.push(
-        'IDENTITY_PROVIDER: the built-in local sign-in is for demos; use workos, or set ALLOW_DEMO_PROVIDERS=true',
-      );
-    }
-    if (e.PAYMENT_PROVIDER === 'sandbox') {
-      problems.push(
-        'PAYMENT_PROVIDER: the built-in sandbox is for demos; use stripe, or set ALLOW_DEMO_PROVIDERS=true',
-      );
-    }
+  const notLocal = whyNotLocal(e);
+  const parts = demoParts(e);
+  if (notLocal && parts.length > 0 && !e.ALLOW_DEMO_PROVIDERS) {
+    // One problem naming every part, so an operator fixes them in one go.
+    problems.push(
+      [
+        `ALLOW_DEMO_PROVIDERS: this is not a local try-out (${notLocal}), so the demo parts are refused:`,
+        ...parts.map((part) => `      ${DEMO_PART_REPLACEMENTS[part]}`),
+        '    or set ALLOW_DEMO_PROVIDERS=true for a public demo (every page then says sign-in and payments are simulated)',
+      ].join('\n'),
+    );
   }
-  if (production && !e.AUTH_TOKEN_SECRET) {
-    problems.push('AUTH_TOKEN_SECRET: required with DATABASE_URL so every instance verifies the same tokens');
+  if (e.DATABASE_URL && !e.AUTH_TOKEN_SECRET) {
+    problems.push(
+      'AUTH_TOKEN_SECRET: required with DATABASE_URL so every instance verifies the same tokens (npm run secret prints one)',
+    );
   }
-  if (production && !e.DATA_ENCRYPTION_KEYS) {
+  if (e.DATABASE_URL && !e.DATA_ENCRYPTION_KEYS) {
     problems.push(
       'DATA_ENCRYPTION_KEYS: required with DATABASE_URL so every instance reads the same encrypted dates of birth and addresses',
     );
   }
-  problems.push(...walletProblems(e, production));
+  problems.push(...walletProblems(e));
   return problems;
+}
+
+/**
+ * A real provider's settings beside its demo stand-in mean someone meant production and
+ * forgot to switch: refuse rather than quietly run the demo. Read from the raw environment,
+ * as the schema defaults some of them.
+ */
+function mixedProviderProblems(e: Env, env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const setWith = (prefix: string) => Object.keys(env).filter((name) => name.startsWith(prefix) && env[name]?.trim());
+  const workos = setWith('WORKOS_');
+  if (e.IDENTITY_PROVIDER === 'local' && workos.length > 0) {
+    problems.push(
+      `IDENTITY_PROVIDER: is local (the built-in sign-in) but ${workos.join(', ')} ${workos.length > 1 ? 'are' : 'is'} set; set IDENTITY_PROVIDER=workos, or unset ${workos.length > 1 ? 'them' : 'it'}`,
+    );
+  }
+  const stripe = setWith('STRIPE_');
+  if (e.PAYMENT_PROVIDER === 'sandbox' && stripe.length > 0) {
+    problems.push(
+      `PAYMENT_PROVIDER: is sandbox (the built-in payments) but ${stripe.join(', ')} ${stripe.length > 1 ? 'are' : 'is'} set; set PAYMENT_PROVIDER=stripe, or unset ${stripe.length > 1 ? 'them' : 'it'}`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * Hex or base64 (either alphabet) of at least 32 bytes that look random: a word repeated, or
+ * a short alphabet written out, fails.
+ */
+export function isStrongSecret(value: string): boolean {
+  let bytes: Buffer;
+  if (/^[0-9a-f]+$/i.test(value) && value.length % 2 === 0) bytes = Buffer.from(value, 'hex');
+  else if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) bytes = Buffer.from(value.replace(/=+$/, ''), 'base64url');
+  else return false;
+  // 32 random bytes hold ~30 distinct values; fewer than 16 means a pattern, not randomness.
+  return bytes.length >= MIN_SECRET_BYTES && new Set(bytes).size >= 16;
+}
+
+/**
+ * TRUST_PROXY: unset/false/0 trusts nobody; a whole number N trusts the N hops nearest us (1 for
+ * one load balancer); otherwise a comma-separated list of the proxies' addresses or CIDRs.
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true trusts every hop, so a client could name its own address in X-Forwarded-For and dodge the rate limits; set the number of proxies in front (1 for one load balancer) or their addresses/CIDRs, comma-separated',
+    });
+    return false;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count above 10 is surely a mistake' });
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxPrefix = family === 6 ? 128 : 32;
+    const goodPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || !goodPrefix || rest.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not a hop count, an IP address or a CIDR (such as 10.0.0.0/8)`,
+      });
+    }
+  }
+  return entries;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from '../app';
-import { loadConfig } from '../config/config';
+import { isLoopbackHost, loadConfig } from '../config/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestContext = {
@@ -11,7 +11,11 @@ export type TestContext = {
 /** The whole app on a fresh database, driven with `inject()`; no port is opened. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  // Many suites stand on a public-looking origin (https://club.example.com) with the demo
+  // sign-in and sandbox, which a real deployment refuses unless asked; they ask. The guard
+  // itself is proven in config.test.ts and production-guard.int.test.ts.
+  const publicOrigin = env.APP_URL !== undefined && !isLoopbackHost(new URL(env.APP_URL).hostname);
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...(publicOrigin ? { ALLOW_DEMO_PROVIDERS: 'true' } : {}), ...env });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

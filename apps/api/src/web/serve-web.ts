@@ -9,12 +9,16 @@ import type { FastifyInstance } from 'fastify';
  * time so a deploy is picked up at once. Any other non-API GET falls back to index.html and
  * the client router decides.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: { demoParts?: readonly string[] } = {},
+): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     throw new Error(`The web app is not built: ${indexPath} is missing (run npm run build)`);
   }
-  const indexHtml = fs.readFileSync(indexPath);
+  const indexHtml = withDemoParts(fs.readFileSync(indexPath), options.demoParts ?? []);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -34,6 +38,18 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   app.get('/', (_request, reply) => sendIndex(reply, indexHtml));
   app.get('/index.html', (_request, reply) => sendIndex(reply, indexHtml));
   app.decorate('webIndexHtml', indexHtml);
+}
+
+/**
+ * A public demo (ALLOW_DEMO_PROVIDERS=true) names its demo parts in a meta tag, and the web
+ * app shows a Demo banner on every page from it: data, not script, so the CSP stays strict.
+ */
+export const DEMO_META_NAME = 'arx-demo-parts';
+
+function withDemoParts(html: Buffer, parts: readonly string[]): Buffer {
+  if (parts.length === 0) return html;
+  const meta = `<meta name="${DEMO_META_NAME}" content="${parts.join(' ')}">`;
+  return Buffer.from(html.toString('utf8').replace('</head>', `${meta}</head>`));
 }
 
 export function sendIndex(reply: import('fastify').FastifyReply, html: Buffer) {

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useIsProtectedArea } from '../../features/auth/components/protected-route';
 import { TokenParamCleanup } from '../../features/auth/components/token-param-cleanup';
 import { LoadingScreen } from '../screens/loading-screen';
+import { DemoBanner } from './demo-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageViewReporter, ScrollToHash, ScrollToTop } from './route-effects';
@@ -21,6 +22,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <DemoBanner />
       <ScrollToTop />
       <ScrollToHash />
       <PageViewReporter />

@@ -54,7 +54,7 @@ export function renderSignInPage(input: {
 </head>
 <body>
 <main>
-  <div class="banner">Demo sign-in: this built-in page stands in for the hosted sign-in provider.</div>
+  <div class="banner" role="status">Demo sign-in: this built-in page stands in for the hosted sign-in provider.</div>
   <h1>${title}</h1>
   <p class="lead">ARX Savings Club: prescription savings membership, not insurance.</p>
   ${errors}

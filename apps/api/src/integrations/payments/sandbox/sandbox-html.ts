@@ -98,7 +98,7 @@ export function page(title: string, main: SafeHtml): string {
 <style>${new SafeHtml(STYLE)}</style>
 </head>
 <body>
-<header class="banner">Sandbox: no real card is charged</header>
+<header class="banner" role="status">Demo payments (sandbox): no real card is charged</header>
 <main>
 ${main}
 </main>

@@ -85,7 +85,9 @@ describe('sandbox hosted pages', () => {
       expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
       expect(res.body).toContain('<html lang="en">');
       expect(res.body).toMatch(/<title>[^<]+<\/title>/);
-      expect(res.body).toContain('Sandbox: no real card is charged');
+      expect(res.body).toContain(
+        '<header class="banner" role="status">Demo payments (sandbox): no real card is charged',
+      );
       expect(res.body.match(/<h1>/g)).toHaveLength(1);
       expect(res.body).toContain('Family plan');
       expect(res.body).toContain('$24.99 / month');
@@ -191,7 +193,9 @@ describe('sandbox hosted pages', () => {
       const res = await app.inject({ method: 'GET', url: portalPath });
 
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('Sandbox: no real card is charged');
+      expect(res.body).toContain(
+        '<header class="banner" role="status">Demo payments (sandbox): no real card is charged',
+      );
       expect(res.body).toContain('Family plan (monthly)');
       expect(res.body).toContain('<dt>Status</dt><dd>Active</dd>');
       expect(res.body).toContain('Next billing date');

@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { bearer, signInThroughLocalProvider } from '../test/sign-in';
+import { createTestApp } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
+import { loadConfig } from './config';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'arx-guard-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+/** Starts the real entry point with only these settings; resolves with its exit code and output. */
+function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: path.join(scratch, 'data'), ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    // A server that did start would listen forever: stop it, and the test sees it did not exit.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('a server that is not a local try-out refuses to start with the demo parts', () => {
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production', PORT: '0' }],
+    ['a public APP_URL', { APP_URL: 'https://club.example.com', PORT: '0' }],
+  ])('exits non-zero with %s and no other setting, naming each demo part', async (_, env) => {
+    const { code, output } = await startServer(env);
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid configuration');
+    for (const part of [
+      'the built-in sign-in page',
+      'the payment sandbox',
+      'development Apple Wallet credentials',
+      'development Google Wallet credentials',
+    ]) {
+      expect(output).toContain(part);
+    }
+    expect(output).not.toContain('is ready');
+  });
+});
+
+describe('a public demo (ALLOW_DEMO_PROVIDERS=true) says so', () => {
+  it('warns in the log at start', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const config = loadConfig({ APP_URL: 'https://demo.example.com', ALLOW_DEMO_PROVIDERS: 'true', LOG_LEVEL: 'info' });
+    const app = await buildApp({ config, database, logger: { stream: { write: (line: string) => lines.push(line) } } });
+    await app.close();
+    await database.destroy();
+    const warning = lines.map((line) => JSON.parse(line)).find((entry) => entry.level === 40);
+    expect(warning?.msg).toContain('ALLOW_DEMO_PROVIDERS=true: demo parts are running');
+    expect(warning?.demoParts).toEqual(['sign-in', 'payments', 'apple-wallet', 'google-wallet']);
+  });
+
+  it('names its demo parts in every page it serves, for the banner; a local try-out does not', async () => {
+    const dist = path.join(scratch, 'dist');
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    );
+    const demo = await createTestApp({
+      APP_URL: 'https://demo.example.com',
+      ALLOW_DEMO_PROVIDERS: 'true',
+      WEB_DIST_DIR: dist,
+    });
+    const local = await createTestApp({ WEB_DIST_DIR: dist });
+    try {
+      for (const url of ['/', '/faq', '/dashboard']) {
+        const page = await demo.app.inject({ method: 'GET', url });
+        expect(page.body).toContain(
+          '<meta name="arx-demo-parts" content="sign-in payments apple-wallet google-wallet"></head>',
+        );
+        expect((await local.app.inject({ method: 'GET', url })).body).not.toContain('arx-demo-parts');
+      }
+    } finally {
+      await demo.close();
+      await local.close();
+    }
+  });
+});
+
+describe('signed-in answers', () => {
+  it('carry Cache-Control: no-store, whatever the route set; public answers keep their caching', async () => {
+    const ctx = await createTestApp();
+    try {
+      const { token } = await signInThroughLocalProvider(ctx, { email: 'no-store@example.com', name: 'No Store' });
+      for (const url of [
+        '/api/v1/current_user',
+        '/api/v1/users/profile',
+        '/api/v1/bookmarks',
+        '/api/v1/billing/details',
+      ]) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+        expect(res.statusCode, url).toBeLessThan(500);
+        expect(res.headers['cache-control'], url).toBe('no-store');
+      }
+      const faqs = await ctx.app.inject({ method: 'GET', url: '/api/v1/faqs' });
+      expect(faqs.headers['cache-control']).not.toBe('no-store');
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * On a public demo (the server started with ALLOW_DEMO_PROVIDERS=true) the server names the
+ * simulated parts in a meta tag of index.html; every page then says so, so nobody mistakes
+ * the demo for the club. Read once: the tag is in the document before any script runs.
+ */
+const META_NAME = 'arx-demo-parts';
+
+function readDemoParts(): Set<string> {
+  const content = document.querySelector(`meta[name="${META_NAME}"]`)?.getAttribute('content') ?? '';
+  return new Set(content.split(/\s+/).filter(Boolean));
+}
+
+/** What is simulated, in a sentence a visitor can act on. */
+export function demoBannerText(parts: Set<string>): string | null {
+  const signIn = parts.has('sign-in');
+  const payments = parts.has('payments');
+  const wallet = parts.has('apple-wallet') || parts.has('google-wallet');
+  const sentences: string[] = [];
+  if (signIn && payments) {
+    sentences.push('Sign-in and payments are simulated: anyone can sign in with any e-mail, and no card is charged.');
+  } else if (signIn) {
+    sentences.push('Sign-in is simulated: anyone can sign in with any e-mail.');
+  } else if (payments) {
+    sentences.push('Payments are simulated: no card is charged.');
+  }
+  if (wallet) sentences.push('Wallet passes are signed with development credentials.');
+  return sentences.length > 0 ? sentences.join(' ') : null;
+}
+
+export function DemoBanner() {
+  const text = demoBannerText(readDemoParts());
+  if (!text) return null;
+  return (
+    <div role="status" className="bg-amber-100 px-4 py-2 text-center text-amber-950 text-sm">
+      <strong>Demo</strong>: this is not the real club. {text}
+    </div>
+  );
+}
