@@ -213,13 +213,13 @@ describe('rate limits (in process)', () => {
   describe('behind a load balancer', () => {
     let proxied: TestContext;
     beforeAll(async () => {
-      proxied = await createTestApp({ TRUST_PROXY: 'true' });
+      proxied = await createTestApp({ TRUST_PROXY: '1' });
     });
     afterAll(async () => {
       await proxied?.close();
     });
 
-    it('when TRUST_PROXY is set, then each forwarded client is counted apart, not the balancer', async () => {
+    it('when TRUST_PROXY=1, then each forwarded client is counted apart, not the balancer', async () => {
       const start = (client: string) =>
         proxied.app.inject({
           method: 'GET',
