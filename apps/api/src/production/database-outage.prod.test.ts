@@ -71,7 +71,7 @@ describe('the database goes away and comes back', () => {
   const dependentsNamed = async (name: string) =>
     (await direct.query('select id from memberships where display_name = $1', [name])).rowCount;
   const pageViews = async (paths: string[]) =>
-    (await direct.query<{ path: string }>('select path from page_views where path = any($1)', [paths])).rows.map(
+    (await direct.query<{ path: string }>('select path from page_view_counts where path = any($1)', [paths])).rows.map(
       (row) => row.path,
     );
 

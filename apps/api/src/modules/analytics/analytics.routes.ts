@@ -1,18 +1,25 @@
 import { PageViewRequestSchema } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageViews } from '../../db/schema';
+import { rateLimited } from '../../security/rate-limit';
 import type { ModuleDeps } from '../register-modules';
+import { createPageViewCounter } from './page-view-counts';
 
 export const analyticsRoutes =
   ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // Stores the route path and the time only: no query string, no user, no IP, no agent.
+    const counter = createPageViewCounter(db);
+
+    // Counts the route path per day only: no query string, no user, no IP, no agent. Anonymous,
+    // so limited by address before the body is even read.
     app.post(
       '/analytics/page_views',
-      { schema: { tags: ['analytics'], body: PageViewRequestSchema, response: { 204: z.null() } } },
+      {
+        schema: { tags: ['analytics'], body: PageViewRequestSchema, response: { 204: z.null() } },
+        onRequest: rateLimited('pageView'),
+      },
       async (request, reply) => {
-        await db.insert(pageViews).values({ path: request.body.path });
+        await counter.record(request.body.path);
         return reply.status(204).send(null);
       },
     );
