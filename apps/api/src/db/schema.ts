@@ -302,7 +302,7 @@ export const memberships = pgTable(
     binNumber: text('bin_number').notNull(),
     /**
      * The profile (spec §3 Profile payload); empty until completed. The date of birth and the
-     * four address parts are stored encrypted ("enc:v1:…", security/encryption.ts), so they are
+     * four address parts are stored encrypted ("enc:v2:…", bound to the column and the row's id and owner, security/encryption.ts), so they are
      * text and never compared or sorted in SQL (ADR 0010).
      */
     dateOfBirth: text('date_of_birth'),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -8,7 +8,11 @@ import { seedPlans } from '../db/seed/seed';
 import { loadPlanSeeds } from '../db/seed/seed-data';
 import type { LogStream } from '../lib/logger';
 import { decryptProfileFields } from '../modules/memberships/profile-fields-codec';
-import { keyStatusReport, profileFieldKeyUsage } from '../modules/memberships/profile-fields-rotation';
+import {
+  columnBoundMemberships,
+  keyStatusReport,
+  profileFieldKeyUsage,
+} from '../modules/memberships/profile-fields-rotation';
 import { subscribeThroughSandbox } from '../test/sandbox-checkout';
 import { bearer, signInThroughLocalProvider } from '../test/sign-in';
 import type { TestContext } from '../test/test-app';
@@ -39,6 +43,16 @@ const CHILD = {
 };
 /** What must never appear in the database's text or a log line. */
 const PLAINTEXTS = ['1971-03-14', '4 Cipher Court', 'Plainview', '79072', '2012-07-21', '9 Hidden Way', '79073'];
+
+/** A value as the v1 format wrote it, before row binding: only the column name authenticated. */
+function v1Value(keyEntry: string, column: string, plaintext: string): string {
+  const [keyId, key] = keyEntry.split(':') as [string, string];
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(key, 'base64'), iv, { authTagLength: 16 });
+  cipher.setAAD(Buffer.from(`memberships.${column}`, 'utf8'));
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `enc:v1:${keyId}:${iv.toString('base64url')}:${body.toString('base64url')}`;
+}
 
 type StoredRow = {
   id: number;
@@ -156,7 +170,7 @@ describe('dates of birth and addresses encrypted at rest', () => {
     expect(rows).toHaveLength(2);
     const values = storedValues(rows);
     expect(values).toHaveLength(10);
-    for (const value of values) expect(value).toMatch(/^enc:v1:a:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/);
+    for (const value of values) expect(value).toMatch(/^enc:v2:a:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/);
     const everything = JSON.stringify(await stored());
     for (const plaintext of PLAINTEXTS) expect(everything).not.toContain(plaintext);
     // The same city for both members is stored as two different texts.
@@ -215,7 +229,7 @@ describe('dates of birth and addresses encrypted at rest', () => {
     const restarted = await start(KEY_A);
     expect(await restarted.app.fieldEncryption.reencryption).toEqual({ reencrypted: 1, skipped: 0, unreadable: [] });
     const [row] = await stored(sql`owner_user_id = ${legacy.userId}`);
-    for (const column of ENCRYPTED_COLUMNS) expect(row![column]).toMatch(/^enc:v1:a:/);
+    for (const column of ENCRYPTED_COLUMNS) expect(row![column]).toMatch(/^enc:v2:a:/);
     expect(JSON.stringify(row)).not.toMatch(/1950|Legacy Lane|Oldtown|04468/);
     const after = await call(restarted, legacy.token, 'GET', '/memberships/primary');
     expect(after.json().membership).toEqual(before.json().membership);
@@ -232,6 +246,7 @@ describe('dates of birth and addresses encrypted at rest', () => {
         decryptProfileFields(
           {
             id: row.id,
+            ownerUserId: row.owner_user_id,
             dateOfBirth: row.date_of_birth,
             addressStreet: row.address_street,
             addressCity: row.address_city,
@@ -251,12 +266,12 @@ describe('dates of birth and addresses encrypted at rest', () => {
     // Every row moved exactly once between the two; whoever lost a row skipped it.
     expect(reports.reduce((sum, report) => sum + report!.reencrypted, 0)).toBe(underA.length);
     expect(reports.flatMap((report) => report!.unreadable)).toEqual([]);
-    for (const value of storedValues(await stored())) expect(value).toMatch(/^enc:v1:b:/);
+    for (const value of storedValues(await stored())) expect(value).toMatch(/^enc:v2:b:/);
     await expectReadsPlaintext(second!, holder.token);
 
     const usage = await profileFieldKeyUsage(database.db);
     expect(usage).toEqual([{ keyId: 'b', memberships: 3 }]);
-    const status = keyStatusReport(usage, rotated);
+    const status = keyStatusReport(usage, rotated, await columnBoundMemberships(database.db));
     expect(status.ok).toBe(true);
     expect(status.lines).toContain('  a: older key, no membership uses it: it may be removed');
 
@@ -277,13 +292,12 @@ describe('dates of birth and addresses encrypted at rest', () => {
 
     const [row] = await stored(sql`id = ${holder.dependentId}`);
     const onlyC = parseKeyring(KEY_C);
-    expect(() => decryptProfileFields({ id: row!.id, dateOfBirth: row!.date_of_birth }, onlyC)).toThrow(
-      DecryptionError,
-    );
-    expect(() => decryptProfileFields({ id: row!.id, dateOfBirth: row!.date_of_birth }, onlyC)).toThrow(
+    const dependent = { id: row!.id, ownerUserId: row!.owner_user_id, dateOfBirth: row!.date_of_birth };
+    expect(() => decryptProfileFields(dependent, onlyC)).toThrow(DecryptionError);
+    expect(() => decryptProfileFields(dependent, onlyC)).toThrow(
       `membership ${row!.id}: memberships.date_of_birth: encrypted with key "b", which DATA_ENCRYPTION_KEYS does not list`,
     );
-    const status = keyStatusReport(await profileFieldKeyUsage(database.db), onlyC);
+    const status = keyStatusReport(await profileFieldKeyUsage(database.db), onlyC, 0);
     expect(status.ok).toBe(false);
     expect(status.lines).toContain('  b: NOT LISTED, 3 membership(s) use it and cannot be read; add it back');
   });
@@ -327,6 +341,101 @@ describe('dates of birth and addresses encrypted at rest', () => {
     expect(log).toContain(`/api/v1/memberships/${dependentId}/complete_profile`);
     expect(log).toContain(`membership ${dependentId}: memberships.address_street: the value under key`);
     for (const plaintext of [...PLAINTEXTS, '2999-01-01', 'not-a-zip']) expect(log).not.toContain(plaintext);
-    expect(log).not.toContain('enc:v1:');
+    expect(log).not.toContain('enc:v');
+  });
+
+  it("when a value is copied with SQL into another member's row, of the same owner or another, then reads answer 500, not that member's data, and the log holds no value", async () => {
+    await stopAll();
+    const lines: string[] = [];
+    const ctx = await start(KEY_B, { write: (line) => lines.push(line) });
+    const victim = await household(ctx);
+    const other = await subscriber(ctx);
+    const OTHER = { ...HOLDER, date_of_birth: '1990-10-10', address_street: '5 Elsewhere Road' };
+    expect((await call(ctx, other.token, 'PATCH', '/memberships/update_profile', { profile: OTHER })).statusCode).toBe(
+      200,
+    );
+    const [victimCard, victimChild] = await stored(sql`owner_user_id = ${victim.userId}`);
+    const [otherCard] = await stored(sql`owner_user_id = ${other.userId}`);
+    const copy = async (id: number, values: Partial<typeof memberships.$inferInsert>) =>
+      database.db.update(memberships).set(values).where(eq(memberships.id, id));
+
+    // The same household: the card holder's date of birth and street put on the dependent's row.
+    await copy(victimChild!.id, { dateOfBirth: victimCard!.date_of_birth });
+    for (const url of ['/memberships/primary', '/users/family_members', '/account/export']) {
+      const res = await call(ctx, victim.token, 'GET', url);
+      expect(res.statusCode, url).toBe(500);
+      expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+    }
+    await copy(victimChild!.id, { dateOfBirth: victimChild!.date_of_birth });
+    expect((await call(ctx, victim.token, 'GET', '/memberships/primary')).statusCode).toBe(200);
+
+    // Another household: the victim's date of birth and street put on someone else's card.
+    await copy(otherCard!.id, { dateOfBirth: victimCard!.date_of_birth, addressStreet: victimCard!.address_street });
+    for (const url of ['/memberships/primary', '/users/profile', '/account/export']) {
+      const res = await call(ctx, other.token, 'GET', url);
+      expect(res.statusCode, url).toBe(500);
+      for (const plaintext of PLAINTEXTS) expect(res.body).not.toContain(plaintext);
+    }
+    // A whole row moved to another owner fails the same way.
+    await copy(otherCard!.id, { dateOfBirth: otherCard!.date_of_birth, addressStreet: otherCard!.address_street });
+    await copy(victimChild!.id, { ownerUserId: other.userId });
+    expect((await call(ctx, other.token, 'GET', '/memberships/primary')).statusCode).toBe(500);
+    await copy(victimChild!.id, { ownerUserId: victim.userId });
+
+    const log = lines.join('');
+    expect(log).toContain(
+      `membership ${victimChild!.id}: memberships.date_of_birth: the value under key \\"b\\" fails authentication`,
+    );
+    expect(log).toContain(
+      `membership ${otherCard!.id}: memberships.date_of_birth: the value under key \\"b\\" fails authentication`,
+    );
+    for (const plaintext of [...PLAINTEXTS, '1990-10-10', '5 Elsewhere Road']) expect(log).not.toContain(plaintext);
+    expect(log).not.toContain('enc:v');
+    // Put back, every row reads again: nothing was rewritten on the failed reads.
+    await expectReadsPlaintext(ctx, victim.token);
+    const restored = await call(ctx, other.token, 'GET', '/memberships/primary');
+    expect(restored.json().membership).toMatchObject({ date_of_birth: '1990-10-10' });
+  });
+
+  it('when a row holds v1 values (bound to the column only), then it reads, keys:status counts it, and two instances starting rewrite it once as v2 that reads the same', async () => {
+    await stopAll();
+    const ctx = await start(KEY_B);
+    const old = await visitor(ctx);
+    const v1 = (column: string, value: string) => v1Value(KEY_B, column, value);
+    await database.db.execute(sql`
+      insert into memberships (owner_user_id, person_code, sequence, member_number, display_name, group_code,
+        bin_number, date_of_birth, sex, address_street, address_city, address_state, address_zip, profile_completed)
+      values (${old.userId}, 1, 1, 'ARX-900002', 'Vi One', 'ARXFAM', '019876',
+        ${v1('date_of_birth', '1960-06-06')}, 'female', ${v1('address_street', '2 Version Street')},
+        ${v1('address_city', 'Oldcastle')}, ${v1('address_state', 'OR')}, ${v1('address_zip', '97001')}, true)`);
+    const before = await call(ctx, old.token, 'GET', '/memberships/primary');
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().membership).toMatchObject({
+      date_of_birth: '1960-06-06',
+      address: { street: '2 Version Street', city: 'Oldcastle', state: 'OR', zip: '97001' },
+    });
+    expect(await columnBoundMemberships(database.db)).toBe(1);
+    const status = keyStatusReport(
+      await profileFieldKeyUsage(database.db),
+      parseKeyring(KEY_B),
+      await columnBoundMemberships(database.db),
+    );
+    expect(status.ok).toBe(true);
+    expect(status.lines).toContain(
+      '  v1: 1 membership(s) encrypted without row binding; the next start re-encrypts them as v2',
+    );
+
+    await stopAll();
+    const [first, second] = await Promise.all([start(KEY_B), start(KEY_B)]);
+    const reports = await Promise.all([
+      first!.app.fieldEncryption.reencryption,
+      second!.app.fieldEncryption.reencryption,
+    ]);
+    expect(reports.reduce((sum, report) => sum + report!.reencrypted, 0)).toBe(1);
+    const [row] = await stored(sql`owner_user_id = ${old.userId}`);
+    for (const column of ENCRYPTED_COLUMNS) expect(row![column]).toMatch(/^enc:v2:b:/);
+    expect(await columnBoundMemberships(database.db)).toBe(0);
+    const after = await call(second!, old.token, 'GET', '/memberships/primary');
+    expect(after.json().membership).toEqual(before.json().membership);
   });
 });

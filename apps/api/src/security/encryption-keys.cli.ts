@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config/config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { keyStatusReport, profileFieldKeyUsage } from '../modules/memberships/profile-fields-rotation';
+import {
+  columnBoundMemberships,
+  keyStatusReport,
+  profileFieldKeyUsage,
+} from '../modules/memberships/profile-fields-rotation';
 import { generateKeyEntry, resolveKeyring } from './encryption-keys';
 
 const USAGE = `Usage:
@@ -12,7 +16,8 @@ const USAGE = `Usage:
 /**
  * The operator's side of key rotation (ADR 0010): `generate` prints a new entry; `status` reads
  * the configured database (DATA_DIR or DATABASE_URL) and says which keys rows still use, so an
- * old key is removed only once nothing needs it. Exits 1 while a row uses an unlisted key.
+ * old key is removed only once nothing needs it, and how many rows still wait for the start-up
+ * pass (plaintext, or v1 without row binding). Exits 1 while a row uses an unlisted key.
  */
 async function main(command: string | undefined): Promise<number> {
   if (command === 'generate') {
@@ -37,7 +42,11 @@ async function main(command: string | undefined): Promise<number> {
       console.log('The database has no memberships yet (the app creates its tables at its first start).');
       return 0;
     }
-    const report = keyStatusReport(await profileFieldKeyUsage(database.db), keyring);
+    const report = keyStatusReport(
+      await profileFieldKeyUsage(database.db),
+      keyring,
+      await columnBoundMemberships(database.db),
+    );
     for (const line of report.lines) console.log(line);
     return report.ok ? 0 : 1;
   } finally {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +10,17 @@ import { generateKeyEntry, keyringFile, parseKeyring, resolveKeyring } from './e
 
 const keyA = randomBytes(32).toString('base64');
 const keyB = randomBytes(32).toString('base64url');
-const DOB = 'memberships.date_of_birth';
-const STREET = 'memberships.address_street';
+const DOB = { field: 'memberships.date_of_birth', row: 'memberships.id=7;owner_user_id=3' };
+const STREET = { field: 'memberships.address_street', row: DOB.row };
+
+/** A value as the v1 format wrote it, before row binding: the column name alone authenticated. */
+function v1Value(keyId: string, key: string, field: string, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(key, 'base64'), iv, { authTagLength: 16 });
+  cipher.setAAD(Buffer.from(field, 'utf8'));
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `enc:v1:${keyId}:${iv.toString('base64url')}:${body.toString('base64url')}`;
+}
 
 const problemsOf = (text: string): string[] => {
   try {
@@ -63,9 +72,9 @@ describe('the keyring (DATA_ENCRYPTION_KEYS)', () => {
 describe('field encryption', () => {
   const ab = parseKeyring(`a:${keyA}`);
 
-  it('when a value is encrypted, then it is a versioned "enc:v1" text naming the key, and decrypts back', () => {
+  it('when a value is encrypted, then it is a versioned "enc:v2" text naming the key, and decrypts back', () => {
     const stored = encryptField(ab, DOB, '1985-04-12');
-    expect(stored).toMatch(/^enc:v1:a:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]+$/);
+    expect(stored).toMatch(/^enc:v2:a:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]+$/);
     expect(stored).not.toContain('1985');
     expect(isEncrypted(stored)).toBe(true);
     expect(encryptionKeyId(stored)).toBe('a');
@@ -96,8 +105,40 @@ describe('field encryption', () => {
     expect(() => decryptField(ab, DOB, altered)).toThrow(/fails authentication/);
     expect(() => decryptField(ab, DOB, stored.slice(0, stored.lastIndexOf(':') + 8))).toThrow(/truncated/);
     expect(() => decryptField(ab, STREET, stored)).toThrow(/memberships.address_street: .*fails authentication/);
-    expect(() => decryptField(ab, DOB, 'enc:v2:a:x:y')).toThrow(/not a readable "enc:v1" value/);
+    expect(() => decryptField(ab, DOB, 'enc:v3:a:x:y')).toThrow(/not a readable "enc:v2" or "enc:v1" value/);
     expect(() => decryptField(parseKeyring(`a:${keyB}`), DOB, stored)).toThrow(/fails authentication/);
+  });
+
+  it('when a value is copied into another row, then it fails authentication without naming the value', () => {
+    const stored = encryptField(ab, DOB, '1985-04-12');
+    for (const row of ['memberships.id=8;owner_user_id=3', 'memberships.id=7;owner_user_id=4']) {
+      const failure = (() => {
+        try {
+          decryptField(ab, { ...DOB, row }, stored);
+        } catch (error) {
+          return error as DecryptionError;
+        }
+      })();
+      expect(failure).toBeInstanceOf(DecryptionError);
+      expect(failure?.message).toMatch(/memberships.date_of_birth: .*fails authentication \(.*another column or row/);
+      expect(failure?.message).not.toContain('1985');
+      expect(failure?.message).not.toContain(stored.split(':')[4]);
+    }
+  });
+
+  it('when a value is in the v1 format (bound to its column only), then it still reads, in that column only', () => {
+    const old = v1Value('a', keyA, DOB.field, '1985-04-12');
+    expect(decryptField(ab, DOB, old)).toBe('1985-04-12');
+    // A v1 value names no row: any row's binding reads it, which is why the start-up pass rewrites it.
+    expect(decryptField(ab, { ...DOB, row: 'memberships.id=8;owner_user_id=4' }, old)).toBe('1985-04-12');
+    expect(() => decryptField(ab, STREET, old)).toThrow(/memberships.address_street: .*fails authentication/);
+    const body = old.split(':')[4] as string;
+    const altered = old.replace(body, `${body[0] === 'A' ? 'B' : 'A'}${body.slice(1)}`);
+    expect(() => decryptField(ab, DOB, altered)).toThrow(DecryptionError);
+    // A v1 value relabelled v2 (or the reverse) does not read: the two formats authenticate different data.
+    expect(() => decryptField(ab, DOB, old.replace('enc:v1:', 'enc:v2:'))).toThrow(/fails authentication/);
+    const current = encryptField(ab, DOB, '1985-04-12');
+    expect(() => decryptField(ab, DOB, current.replace('enc:v2:', 'enc:v1:'))).toThrow(/fails authentication/);
   });
 
   it('when the keys rotate, then old values read with the old key listed second, and new ones use the new key', () => {
@@ -122,25 +163,44 @@ describe('field encryption', () => {
     expect(failure?.message).not.toContain('1985');
   });
 
-  it('when membership profile fields go through the codec, then each is bound to its own column', () => {
+  it('when membership profile fields go through the codec, then each is bound to its own column and row', () => {
+    const row = { id: 7, ownerUserId: 3 };
     const stored = encryptProfileFields(
       { dateOfBirth: '1985-04-12', addressStreet: '12 Main Street', addressCity: null, sex: 'female' },
+      row,
       ab,
     );
     expect(stored.sex).toBe('female');
     expect(stored.addressCity).toBeNull();
-    expect(stored.dateOfBirth).toMatch(/^enc:v1:a:/);
-    expect(decryptProfileFields({ id: 7, ...stored }, ab)).toEqual({
+    expect(stored.dateOfBirth).toMatch(/^enc:v2:a:/);
+    expect(decryptProfileFields({ ...row, ...stored }, ab)).toEqual({
       id: 7,
+      ownerUserId: 3,
       dateOfBirth: '1985-04-12',
       addressStreet: '12 Main Street',
       addressCity: null,
       sex: 'female',
     });
-    const swapped = { id: 7, dateOfBirth: stored.addressStreet, addressStreet: stored.dateOfBirth };
+    const swapped = { ...row, dateOfBirth: stored.addressStreet, addressStreet: stored.dateOfBirth };
     expect(() => decryptProfileFields(swapped, ab)).toThrow(
       /^membership 7: memberships.date_of_birth: .*authentication/,
     );
+    // The same values in another member's row, of the same owner or of another one.
+    expect(() => decryptProfileFields({ ...stored, id: 8, ownerUserId: 3 }, ab)).toThrow(
+      /^membership 8: memberships.date_of_birth: .*authentication/,
+    );
+    expect(() => decryptProfileFields({ ...stored, id: 7, ownerUserId: 4 }, ab)).toThrow(
+      /^membership 7: memberships.date_of_birth: .*authentication/,
+    );
+  });
+
+  it('when the codec is given no row id or owner, then it refuses to encrypt rather than bind to nothing', () => {
+    const values = { dateOfBirth: '1985-04-12' };
+    for (const row of [{ ownerUserId: 3 }, { id: 7 }, { id: Number.NaN, ownerUserId: 3 }]) {
+      expect(() => encryptProfileFields(values, row as { id: number; ownerUserId: number }, ab)).toThrow(
+        /bound to their membership/,
+      );
+    }
   });
 });
 

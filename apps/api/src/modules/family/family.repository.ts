@@ -25,7 +25,8 @@ export async function lockHousehold(tx: Database, ownerUserId: number): Promise<
 /**
  * A new dependent shares the household's number, group and BIN; inactive until its profile is
  * complete. It takes the household's next never-used sequence (the caller holds the household
- * lock, so the counter cannot race).
+ * lock, so the counter cannot race). It is inserted without a profile: encrypted values are
+ * bound to their row's id, which exists only once the row does (saveDependentProfile).
  */
 export async function insertDependent(
   tx: Database,
@@ -66,14 +67,18 @@ export async function updateDependent(
   return row ? decryptProfileFields(row) : null;
 }
 
-/** Saves a dependent's six profile fields; the status is the household's to decide afterwards. */
+/**
+ * Saves a dependent's six profile fields; the status is the household's to decide afterwards.
+ * They are encrypted for exactly the row the update names (this id of this owner).
+ */
 export async function saveDependentProfile(
   tx: Database,
   input: { ownerUserId: number; id: number; profile: ProfileFields },
 ): Promise<MembershipRecord | null> {
+  const profile = encryptProfileFields(input.profile, { id: input.id, ownerUserId: input.ownerUserId });
   const [row] = await tx
     .update(memberships)
-    .set({ ...encryptProfileFields(input.profile), profileCompleted: true, updatedAt: new Date() })
+    .set({ ...profile, profileCompleted: true, updatedAt: new Date() })
     .where(dependentOf(input.ownerUserId, input.id))
     .returning();
   return row ? decryptProfileFields(row) : null;

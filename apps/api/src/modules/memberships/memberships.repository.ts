@@ -66,12 +66,14 @@ export type ProfileFields = Pick<
  * Saves the card holder's six profile fields and marks the profile completed. Only the named
  * columns are written, so nothing a client sends can reach status, member number or ownership;
  * the status becomes active only when the caller says the household has a live subscription.
+ * The values are encrypted for the card holder's row `membershipId`, and only that row of this
+ * owner is written, so they can never land in a row they are not bound to.
  */
 export async function savePrimaryProfile(
   db: Database,
-  input: { ownerUserId: number; profile: ProfileFields; activate: boolean },
+  input: { ownerUserId: number; membershipId: number; profile: ProfileFields; activate: boolean },
 ): Promise<MembershipRecord | null> {
-  const profile = encryptProfileFields(input.profile);
+  const profile = encryptProfileFields(input.profile, { id: input.membershipId, ownerUserId: input.ownerUserId });
   const [row] = await db
     .update(memberships)
     .set({
@@ -85,7 +87,13 @@ export async function savePrimaryProfile(
       ...(input.activate ? { status: 'active' as const } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(memberships.ownerUserId, input.ownerUserId), eq(memberships.sequence, 1)))
+    .where(
+      and(
+        eq(memberships.id, input.membershipId),
+        eq(memberships.ownerUserId, input.ownerUserId),
+        eq(memberships.sequence, 1),
+      ),
+    )
     .returning();
   return row ? decryptProfileFields(row) : null;
 }

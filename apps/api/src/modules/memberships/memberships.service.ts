@@ -62,13 +62,15 @@ export async function completePrimaryProfile(
   userId: number,
   input: ProfileInput,
 ): Promise<ProfileUpdate> {
-  if (!(await findPrimaryMembership(db, userId))) throw notFound();
+  const primary = await findPrimaryMembership(db, userId);
+  if (!primary) throw notFound();
   const result = validatePrimaryProfile(input);
   if (!result.ok) return { ok: false, errors: result.errors };
   const { household } = await loadHousehold(db, userId);
   const p = result.profile;
   const saved = await savePrimaryProfile(db, {
     ownerUserId: userId,
+    membershipId: primary.id,
     profile: {
       dateOfBirth: p.date_of_birth,
       sex: p.sex,

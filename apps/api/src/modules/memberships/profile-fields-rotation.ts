@@ -3,15 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError } from '../../config/config';
 import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema';
-import { DecryptionError, encryptField } from '../../security/encryption';
+import { COLUMN_BOUND_PREFIX, currentEncryptionPrefix, DecryptionError, encryptField } from '../../security/encryption';
 import type { Keyring } from '../../security/encryption-keys';
-import { decryptProfileFields, ENCRYPTED_PROFILE_FIELDS, profileFieldContext } from './profile-fields-codec';
+import { decryptProfileFields, ENCRYPTED_PROFILE_FIELDS, profileFieldBinding } from './profile-fields-codec';
 
 /** How many memberships hold at least one encrypted field under each key id (null: plaintext). */
 export type KeyUsage = { keyId: string | null; memberships: number }[];
 
 export type ReencryptionReport = {
-  /** Rows moved to the current key (from plaintext or an older key). */
+  /** Rows moved to the current key and format (from plaintext, an older key or v1). */
   reencrypted: number;
   /** Rows changed by someone else meanwhile (a member's save, another instance's pass). */
   skipped: number;
@@ -43,6 +43,21 @@ export async function profileFieldKeyUsage(db: Database): Promise<KeyUsage> {
   return result.rows.map((row) => ({ keyId: row.key_id, memberships: Number(row.memberships) }));
 }
 
+/**
+ * How many memberships still hold a value in the v1 format, bound to its column but not its row
+ * (ADR 0010, "Row binding"): the start-up pass rewrites them.
+ */
+export async function columnBoundMemberships(db: Database): Promise<number> {
+  const prefix = `${COLUMN_BOUND_PREFIX.replace(/[\\%_]/g, '\\$&')}%`;
+  const result = (await db.execute(sql`
+    select count(*)::int as memberships
+    from memberships
+    where date_of_birth::text like ${prefix} or address_street like ${prefix} or address_city like ${prefix}
+       or address_state like ${prefix} or address_zip like ${prefix}
+  `)) as unknown as { rows: { memberships: number }[] };
+  return Number(result.rows[0]?.memberships ?? 0);
+}
+
 /** Key ids the rows use that the keyring cannot decrypt. */
 export function missingKeys(usage: KeyUsage, keyring: Keyring): KeyUsage {
   return usage.filter((entry) => entry.keyId !== null && !keyring.byId.has(entry.keyId));
@@ -54,17 +69,18 @@ export function retiredKeys(usage: KeyUsage, keyring: Keyring): string[] {
 }
 
 /**
- * Re-encrypts, under the keyring's first key, every row with a field still in plaintext or under
- * an older key: in batches by id, each row written only if it still holds what was read. So the
- * pass is idempotent, and two instances running it together (or a member saving meanwhile) never
- * overwrite a newer value; the loser just skips the row.
+ * Re-encrypts, under the keyring's first key and bound to its row, every row with a field still
+ * in plaintext, under an older key or in the column-bound v1 format: in batches by id, each row
+ * written only if it still holds what was read. So the pass is idempotent, and two instances
+ * running it together (or a member saving meanwhile) never overwrite a newer value; the loser
+ * just skips the row.
  */
 export async function reencryptProfileFields(
   db: Database,
   keyring: Keyring,
   options: { shouldStop?: () => boolean; log?: FastifyBaseLogger; batchSize?: number } = {},
 ): Promise<ReencryptionReport> {
-  const current = `enc:v1:${keyring.primary.id}:`;
+  const current = currentEncryptionPrefix(keyring.primary.id);
   const underCurrentKey = `${current.replace(/[\\%_]/g, '\\$&')}%`;
   const stale = or(
     ...ENCRYPTED_PROFILE_FIELDS.map((field) =>
@@ -78,6 +94,7 @@ export async function reencryptProfileFields(
       db
         .select({
           id: memberships.id,
+          ownerUserId: memberships.ownerUserId,
           dateOfBirth: memberships.dateOfBirth,
           addressStreet: memberships.addressStreet,
           addressCity: memberships.addressCity,
@@ -108,13 +125,14 @@ export async function reencryptProfileFields(
           for (const field of ENCRYPTED_PROFILE_FIELDS) {
             const stored = row[field];
             if (stored === null || stored.startsWith(current)) continue;
-            changes[field] = encryptField(keyring, profileFieldContext(field), plain[field] as string);
+            changes[field] = encryptField(keyring, profileFieldBinding(field, row), plain[field] as string);
             unchanged.push(eq(memberships[field], stored));
           }
+          // The owner too: the new values are bound to it, and must not land under another.
           const written = await tx
             .update(memberships)
             .set(changes)
-            .where(and(eq(memberships.id, row.id), ...unchanged))
+            .where(and(eq(memberships.id, row.id), eq(memberships.ownerUserId, row.ownerUserId), ...unchanged))
             .returning({ id: memberships.id });
           if (written.length > 0) report.reencrypted++;
           else report.skipped++;
@@ -148,8 +166,8 @@ export type ProfileFieldEncryption = {
 
 /**
  * At start: refuse to run if any row is encrypted under a key the keyring lacks (every read of
- * it would fail), then re-encrypt plaintext and older-key rows in the background, and say in the
- * log which older keys no row uses any more.
+ * it would fail), then re-encrypt plaintext, older-key and v1 rows in the background, and say in
+ * the log which older keys no row uses any more.
  */
 export async function startProfileFieldEncryption(
   db: Database,
@@ -175,7 +193,8 @@ export async function startProfileFieldEncryption(
       );
     }
   };
-  if (!usage.some((entry) => entry.keyId !== keyring.primary.id)) {
+  const columnBound = await columnBoundMemberships(db);
+  if (columnBound === 0 && !usage.some((entry) => entry.keyId !== keyring.primary.id)) {
     announceRetired(usage);
     return { reencryption: Promise.resolve({ reencrypted: 0, skipped: 0, unreadable: [] }), stop: async () => {} };
   }
@@ -210,10 +229,14 @@ export async function startProfileFieldEncryption(
 
 /**
  * What `npm run keys:status` prints: every key the rows use or the keyring lists, how many
- * memberships use it, and what the operator may do. `ok` is false while a row uses a key the
- * keyring lacks (those rows cannot be read).
+ * memberships use it, how many still wait for the pass (plaintext, v1), and what the operator
+ * may do. `ok` is false while a row uses a key the keyring lacks (those rows cannot be read).
  */
-export function keyStatusReport(usage: KeyUsage, keyring: Keyring | null): { lines: string[]; ok: boolean } {
+export function keyStatusReport(
+  usage: KeyUsage,
+  keyring: Keyring | null,
+  columnBound: number,
+): { lines: string[]; ok: boolean } {
   const count = (keyId: string | null) => usage.find((entry) => entry.keyId === keyId)?.memberships ?? 0;
   const lines = [`Data encryption keys (${keyring?.source ?? 'none configured yet'}):`];
   for (const id of keyring?.ids ?? []) {
@@ -231,6 +254,10 @@ export function keyStatusReport(usage: KeyUsage, keyring: Keyring | null): { lin
   const plaintext = count(null);
   if (plaintext > 0)
     lines.push(`  plaintext: ${plaintext} membership(s) not encrypted yet; the next start encrypts them`);
+  if (columnBound > 0)
+    lines.push(
+      `  v1: ${columnBound} membership(s) encrypted without row binding; the next start re-encrypts them as v2`,
+    );
   if (usage.length === 0) lines.push('  no membership holds a date of birth or an address yet');
   return { lines, ok: missing.length === 0 };
 }
