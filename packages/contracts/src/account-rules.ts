@@ -10,6 +10,10 @@ export const ACCOUNT_MESSAGES = {
   confirmationRequired: `To delete your account, send {"confirm":"${DELETE_ACCOUNT_CONFIRMATION}"}.`,
   cancelFailed:
     'We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.',
+  customerDeleteFailed:
+    'We could not remove your billing details from the payment provider, so nothing was deleted. Please try again in a few minutes.',
+  /** Deleting asks for a sign-in of the last few minutes (the token's issue time); answered 403. */
+  signInAgain: 'Please sign in again to delete your account',
   deleted: 'Your account has been deleted.',
 } as const;
 

@@ -122,6 +122,11 @@ export interface PaymentProvider {
    * deletes their account. Already ended: answers it as it is. Unknown to the provider: null.
    */
   cancelSubscriptionNow(id: string): Promise<ProviderSubscription | null>;
+  /**
+   * Deletes the customer and what the provider holds under it (name, e-mail, card), as when the
+   * member deletes their account. A customer already gone counts as done.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   /** The customer's subscriptions, newest first (used to converge when no event names one). */
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;

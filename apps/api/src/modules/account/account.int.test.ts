@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, AccountExportSchema } from '@arx/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passLinks, products, sandboxSubscriptions, subscriptions, users, walletPasses } from '../../db/schema';
 import { seedPlans } from '../../db/seed/seed';
 import { loadPlanSeeds } from '../../db/seed/seed-data';
@@ -51,6 +51,39 @@ async function rowsHeldFor(ctx: Ctx, person: { userId: number; email: string }) 
   };
 }
 
+/** What the sandbox provider holds under one customer, table by table. */
+async function sandboxRowsFor(ctx: Ctx, customerId: string) {
+  const count = async (query: ReturnType<typeof sql>) => {
+    const result = (await ctx.database.db.execute(query)) as unknown as { rows: { n: number | string }[] };
+    return Number(result.rows[0]?.n);
+  };
+  return {
+    customers: await count(sql`select count(*) as n from sandbox_customers where id = ${customerId}`),
+    subscriptions: await count(sql`select count(*) as n from sandbox_subscriptions where customer_id = ${customerId}`),
+    invoices: await count(sql`select count(*) as n from sandbox_invoices where customer_id = ${customerId}`),
+    checkout_sessions: await count(
+      sql`select count(*) as n from sandbox_checkout_sessions where customer_id = ${customerId}`,
+    ),
+    portal_sessions: await count(
+      sql`select count(*) as n from sandbox_portal_sessions where customer_id = ${customerId}`,
+    ),
+  };
+}
+
+/**
+ * A sign-in made `minutes` ago: the token's issue time is that old. Only the clock's date is
+ * turned back, and only for the sign-in itself.
+ */
+async function signInMinutesAgo(ctx: Ctx, email: string, minutes: number): Promise<string> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() - minutes * 60_000);
+  try {
+    return (await signInThroughLocalProvider(ctx, { email })).token;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 const NOTHING = {
   users: 0,
   memberships: 0,
@@ -84,6 +117,7 @@ describe('account export and deletion (sandbox payments)', () => {
     ids.theirs = theirs.id;
   });
   afterAll(() => ctx.close());
+  afterEach(() => vi.restoreAllMocks());
 
   /** A Family household: card holder with a complete profile, a child, a bookmark, a wallet pass and a share link. */
   async function household(name: string, medicationId: number, childName: string) {
@@ -171,9 +205,12 @@ describe('account export and deletion (sandbox payments)', () => {
     expect(JSON.stringify(theirs)).not.toContain(me.email);
   });
 
-  it('when a member deletes their account, then the provider subscription is canceled, every row of theirs is gone, the other household is intact, and their tokens stop working', async () => {
+  it('when a member deletes their account, then the provider subscription is canceled and its customer deleted, every row of theirs is gone, the other household is intact, and their tokens stop working', async () => {
     const me = await household('Casey Leaving', ids.mine, 'Dale Leaving');
     const other = await household('Emery Staying', ids.theirs, 'Finn Staying');
+    const payments = ctx.app.integrations.payments;
+    const cancel = vi.spyOn(payments, 'cancelSubscriptionNow');
+    const deleteCustomer = vi.spyOn(payments, 'deleteCustomer');
     // A second device signed in, and a sign-in started but never finished.
     const { token: otherDevice } = await signInThroughLocalProvider(ctx, { email: me.email });
     await startSignInWithoutFinishing(ctx, me.email);
@@ -189,6 +226,13 @@ describe('account export and deletion (sandbox payments)', () => {
       local_auth_codes: 1,
     });
     const theirsBefore = await rowsHeldFor(ctx, other);
+    expect(await sandboxRowsFor(ctx, me.customerId)).toMatchObject({
+      customers: 1,
+      subscriptions: 1,
+      invoices: 1,
+      checkout_sessions: 1,
+    });
+    const theirsAtProvider = await sandboxRowsFor(ctx, other.customerId);
 
     const res = await deleteAccount(ctx, me.token);
 
@@ -196,8 +240,20 @@ describe('account export and deletion (sandbox payments)', () => {
     expect(res.json()).toEqual({ deleted: true, message: 'Your account has been deleted.' });
     expect(await rowsHeldFor(ctx, me)).toEqual(NOTHING);
     expect(await rowsHeldFor(ctx, other)).toEqual(theirsBefore);
+    // Canceled first, then the customer (name, e-mail, card) deleted with everything under it.
+    expect(cancel).toHaveBeenCalledTimes(1);
+    await expect(cancel.mock.results[0]!.value).resolves.toMatchObject({ status: 'canceled' });
+    expect(deleteCustomer).toHaveBeenCalledExactlyOnceWith(me.customerId);
+    expect(cancel.mock.invocationCallOrder[0]).toBeLessThan(deleteCustomer.mock.invocationCallOrder[0]!);
+    expect(await sandboxRowsFor(ctx, me.customerId)).toEqual({
+      customers: 0,
+      subscriptions: 0,
+      invoices: 0,
+      checkout_sessions: 0,
+      portal_sessions: 0,
+    });
+    expect(await sandboxRowsFor(ctx, other.customerId)).toEqual(theirsAtProvider);
     const provider = await ctx.database.db.select().from(sandboxSubscriptions);
-    expect(provider.find((s) => s.customerId === me.customerId)).toMatchObject({ status: 'canceled' });
     expect(provider.find((s) => s.customerId === other.customerId)).toMatchObject({ status: 'active' });
     expect((await exportAccount(ctx, other.token)).statusCode).toBe(200);
 
@@ -210,6 +266,34 @@ describe('account export and deletion (sandbox payments)', () => {
     expect(bookmarks.json().message).toBe('This account has been deleted');
     const again = await deleteAccount(ctx, me.token);
     expect(again.statusCode).toBe(401);
+  });
+
+  it('when the sign-in is more than ten minutes old, then 403 asks to sign in again, nothing is deleted here or at the provider, and the token keeps working', async () => {
+    const me = await household('Lou Lingering', ids.mine, 'Mo Lingering');
+    const stale = await signInMinutesAgo(ctx, me.email, 11);
+    const before = await rowsHeldFor(ctx, me);
+    const atProvider = await sandboxRowsFor(ctx, me.customerId);
+
+    const res = await deleteAccount(ctx, stale);
+
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'forbidden', message: 'Please sign in again to delete your account' });
+    expect(res.json().message).toBe(ACCOUNT_MESSAGES.signInAgain);
+    expect(await rowsHeldFor(ctx, me)).toEqual(before);
+    expect(await sandboxRowsFor(ctx, me.customerId)).toEqual(atProvider);
+    const [running] = await ctx.database.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.customerId, me.customerId));
+    expect(running?.status).toBe('active');
+    expect((await currentUser(ctx, stale)).statusCode).toBe(200);
+
+    // A sign-in of a few minutes ago is recent enough.
+    const recent = await signInMinutesAgo(ctx, me.email, 9);
+    const deleted = await deleteAccount(ctx, recent);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await rowsHeldFor(ctx, me)).toEqual(NOTHING);
+    expect((await sandboxRowsFor(ctx, me.customerId)).customers).toBe(0);
   });
 
   it('when the member signs in again with the same e-mail after deleting, then it is a fresh account with no subscription', async () => {
@@ -306,20 +390,82 @@ describe('account deletion with Stripe', () => {
       payload: { session_id: sessionId },
     });
     expect(validated.json().success).toBe(true);
-    return { token, email, userId: user!.id, subscriptionId: subscription.id };
+    const [withCustomer] = await ctx.database.db.select().from(users).where(eq(users.id, user!.id));
+    return {
+      token,
+      email,
+      userId: user!.id,
+      subscriptionId: subscription.id,
+      customerId: withCustomer!.paymentCustomerId!,
+    };
   }
 
-  it('when a member deletes their account, then Stripe is asked to cancel the subscription at once, before anything is deleted', async () => {
+  const deletions = () => stripe.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
+
+  it('when a member deletes their account, then Stripe is asked to cancel the subscription at once and then to delete the customer, before anything is deleted here', async () => {
     const me = await stripeMember();
+    expect(stripe.state.customers.has(me.customerId)).toBe(true);
+    const earlier = deletions().length;
 
     const res = await deleteAccount(ctx, me.token);
 
     expect(res.statusCode, res.body).toBe(200);
-    const cancels = stripe.requests.filter(
-      (r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${me.subscriptionId}`,
-    );
-    expect(cancels).toHaveLength(1);
+    expect(deletions().slice(earlier)).toEqual([
+      `/v1/subscriptions/${me.subscriptionId}`,
+      `/v1/customers/${me.customerId}`,
+    ]);
     expect(stripe.state.subscriptions.get(me.subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect(stripe.state.customers.has(me.customerId)).toBe(false);
+    expect([...stripe.state.paymentMethods.values()].filter((m) => m.customer === me.customerId)).toEqual([]);
+    expect(await rowsHeldFor(ctx, me)).toEqual(NOTHING);
+  });
+
+  it('when the sign-in is more than ten minutes old, then 403 and nothing is asked of Stripe or deleted here', async () => {
+    const me = await stripeMember();
+    const stale = await signInMinutesAgo(ctx, me.email, 11);
+    const before = await rowsHeldFor(ctx, me);
+    const earlier = deletions().length;
+
+    const res = await deleteAccount(ctx, stale);
+
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe(ACCOUNT_MESSAGES.signInAgain);
+    expect(deletions().slice(earlier)).toEqual([]);
+    expect(stripe.state.subscriptions.get(me.subscriptionId)).toMatchObject({ status: 'active' });
+    expect(stripe.state.customers.has(me.customerId)).toBe(true);
+    expect(await rowsHeldFor(ctx, me)).toEqual(before);
+    expect((await currentUser(ctx, stale)).statusCode).toBe(200);
+  });
+
+  it('when Stripe cannot delete the customer, then nothing is deleted here, the member is told to try again, and a retry succeeds', async () => {
+    const me = await stripeMember();
+    const before = await rowsHeldFor(ctx, me);
+    stripe.failNext('DELETE', `/v1/customers/${me.customerId}`);
+
+    const failed = await deleteAccount(ctx, me.token);
+
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({
+      code: 'service_unavailable',
+      message: ACCOUNT_MESSAGES.customerDeleteFailed,
+    });
+    expect(await rowsHeldFor(ctx, me)).toEqual(before);
+    expect(stripe.state.customers.has(me.customerId)).toBe(true);
+    expect((await currentUser(ctx, me.token)).statusCode).toBe(200);
+
+    const retried = await deleteAccount(ctx, me.token);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(stripe.state.customers.has(me.customerId)).toBe(false);
+    expect(await rowsHeldFor(ctx, me)).toEqual(NOTHING);
+  });
+
+  it('when the customer is already gone at Stripe, then deletion still goes through', async () => {
+    const me = await stripeMember();
+    stripe.state.customers.delete(me.customerId);
+
+    const res = await deleteAccount(ctx, me.token);
+
+    expect(res.statusCode, res.body).toBe(200);
     expect(await rowsHeldFor(ctx, me)).toEqual(NOTHING);
   });
 

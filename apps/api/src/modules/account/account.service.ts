@@ -7,6 +7,7 @@ import { type PaymentProvider, PaymentProviderError } from '../../integrations/p
 import { type AuthGuards, deletedUserKey } from '../auth/require-auth';
 import type { VerifiedToken } from '../auth/token-service';
 import { invoices } from '../billing/billing.service';
+import { forgetProviderBillingDetails } from '../billing/provider-billing-cache';
 import { findBookmarks } from '../bookmarks/bookmarks.repository';
 import { fullMemberId, personCodeLabel } from '../memberships/memberships.mapper';
 import { findHouseholdMemberships } from '../memberships/memberships.repository';
@@ -29,6 +30,11 @@ export type AccountDeps = {
 const EXPORTED_INVOICES = 100;
 /** A sign-in finishing while the account is deleted may issue a token a moment later than now. */
 const TOKEN_ISSUE_GRACE_SECONDS = 300;
+/**
+ * How recent the sign-in behind a deletion must be: what cannot be undone must not be done with
+ * a token left behind on an unattended device or copied from one.
+ */
+const RECENT_SIGN_IN_SECONDS = 10 * 60;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -121,23 +127,27 @@ async function providerInvoices(deps: AccountDeps, userId: number): Promise<Acco
 }
 
 /**
- * Deletes the member's account (DELETE /account). The provider cancels first: if it cannot,
- * nothing is deleted (never delete here while the card is still being charged). Then one
- * transaction removes every row, and every token of the member stops working.
+ * Deletes the member's account (DELETE /account), for a sign-in of the last few minutes only.
+ * The provider cancels first, then deletes its customer (name, e-mail, card): if either fails,
+ * nothing is deleted here (never while the card could still be charged, nor leaving the
+ * provider's copy behind unseen). Then one transaction removes every row, and every token of
+ * the member stops working.
  */
 export async function deleteAccount(
   deps: AccountDeps,
   claims: VerifiedToken,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
+  // Refused without signing out: the member signs in again and the token they hold still works.
+  if (!isRecentSignIn(claims, Date.now())) throw new AppError('forbidden', ACCOUNT_MESSAGES.signInAgain);
   const user = await accountOwner(deps.db, claims.user_id);
-  try {
-    await cancelEverySubscription(deps, user);
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    // The provider's words only (operation and error type): no card, token or personal data.
-    log.warn({ reason: error.message, kind: error.kind }, 'account deletion stopped: the provider did not cancel');
-    throw new AppError('service_unavailable', ACCOUNT_MESSAGES.cancelFailed);
+  await atProvider(log, 'cancel', ACCOUNT_MESSAGES.cancelFailed, () => cancelEverySubscription(deps, user));
+  const customerId = user.paymentCustomerId;
+  if (customerId) {
+    await atProvider(log, 'delete the customer', ACCOUNT_MESSAGES.customerDeleteFailed, () =>
+      deps.payments.deleteCustomer(customerId),
+    );
+    forgetProviderBillingDetails(deps.payments, customerId);
   }
   const tokenExpiry = new Date(claims.exp * 1000);
   const lastTokenExpiry = new Date(Date.now() + (deps.config.auth.tokenTtlSeconds + TOKEN_ISSUE_GRACE_SECONDS) * 1000);
@@ -160,6 +170,27 @@ export async function deleteAccount(
   } catch (error) {
     const reason = error instanceof Error ? error.name : 'unknown error';
     log.warn({ reason }, 'account deleted; its tokens are refused from the next revocation-list read');
+  }
+}
+
+function isRecentSignIn(claims: VerifiedToken, nowMs: number): boolean {
+  return typeof claims.iat === 'number' && nowMs / 1000 - claims.iat < RECENT_SIGN_IN_SECONDS;
+}
+
+/** One step of the deletion at the provider; its failure stops the deletion with `message` (a 503). */
+async function atProvider(
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  step: string,
+  message: string,
+  run: () => Promise<void>,
+): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // The provider's words only (operation and error type): no card, token or personal data.
+    log.warn({ reason: error.message, kind: error.kind }, `account deletion stopped: the provider did not ${step}`);
+    throw new AppError('service_unavailable', message);
   }
 }
 

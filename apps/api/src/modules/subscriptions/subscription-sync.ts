@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@arx/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prices, products, providerEvents, subscriptions, users } from '../../db/schema';
 import type {
@@ -47,8 +47,18 @@ export async function readHouseholdPlan(db: Database, ownerUserId: number) {
  * provider's id, so applying the same state twice changes nothing). When it is active and the
  * member has no card yet, the primary membership is created. Every plan change (checkout,
  * webhook, the sandbox portal) lands here, so the household's cards follow it here too.
+ *
+ * `readAt` is when the snapshot was asked of the provider. Two handlers that re-read it at
+ * different times may finish in either order, so a snapshot read before the one stored is
+ * dropped (in the upsert itself, so concurrent writers cannot both pass a separate check) and
+ * the stored row is answered unchanged, the household with it.
  */
-export async function applySubscription(db: Database, provider: PaymentProvider['name'], sub: ProviderSubscription) {
+export async function applySubscription(
+  db: Database,
+  provider: PaymentProvider['name'],
+  sub: ProviderSubscription,
+  readAt: Date,
+) {
   const [user] = await db.select().from(users).where(eq(users.paymentCustomerId, sub.customerId));
   if (!user) return null;
   const [price] = await db
@@ -73,12 +83,22 @@ export async function applySubscription(db: Database, provider: PaymentProvider[
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     cancelAt: sub.cancelAt,
     canceledAt: sub.canceledAt,
+    providerReadAt: readAt,
   };
   const [row] = await db
     .insert(subscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: { ...values, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: subscriptions.providerSubscriptionId,
+      set: { ...values, updatedAt: new Date() },
+      // Rows written before reads were timed (null) take any snapshot.
+      setWhere: or(isNull(subscriptions.providerReadAt), lte(subscriptions.providerReadAt, readAt)),
+    })
     .returning();
+  if (!row) {
+    const [stored] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id));
+    return stored ?? null;
+  }
   if (ACTIVE_STATUSES.includes(status) && price) {
     await ensurePrimaryMembership(db, {
       userId: user.id,
@@ -90,14 +110,17 @@ export async function applySubscription(db: Database, provider: PaymentProvider[
   // Read back rather than taken from `sub`: a late event for an old subscription must not
   // decide the household while a newer one is live.
   await reconcileHousehold(db, user.id, await readHouseholdPlan(db, user.id));
-  return row ?? null;
+  return row;
 }
 
 /** Re-reads one subscription from the provider and converges ours to it. */
 export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: string) {
+  const readAt = new Date();
   const sub = await deps.payments.retrieveSubscription(providerSubscriptionId);
   if (!sub) return null;
-  const row = await deps.db.transaction((tx) => applySubscription(tx as unknown as Database, deps.payments.name, sub));
+  const row = await deps.db.transaction((tx) =>
+    applySubscription(tx as unknown as Database, deps.payments.name, sub, readAt),
+  );
   // A payment may have put a new card on file: the next read asks the provider again.
   forgetProviderBillingDetails(deps.payments, sub.customerId);
   return row;
@@ -115,6 +138,7 @@ export async function handleProviderEvent(deps: SyncDeps, event: ProviderEvent):
     subscriptionId = (await deps.payments.retrieveCheckoutSession(event.checkoutSessionId))?.subscriptionId ?? null;
   }
   // Outside the transaction so a slow provider call holds no database connection.
+  const readAt = new Date();
   const sub = subscriptionId ? await deps.payments.retrieveSubscription(subscriptionId) : null;
   const outcome = await deps.db.transaction(async (tx) => {
     const recorded = await tx
@@ -123,7 +147,7 @@ export async function handleProviderEvent(deps: SyncDeps, event: ProviderEvent):
       .onConflictDoNothing()
       .returning({ id: providerEvents.id });
     if (recorded.length === 0) return 'duplicate' as const;
-    if (sub) await applySubscription(tx as unknown as Database, deps.payments.name, sub);
+    if (sub) await applySubscription(tx as unknown as Database, deps.payments.name, sub, readAt);
     return 'processed' as const;
   });
   // Any event about a customer (a card attached or changed, a payment) may change what the

@@ -115,6 +115,16 @@ export async function hasLiveSubscription(db: Database, userId: number): Promise
   return Boolean(row);
 }
 
+/** Whether the member ever held a subscription here, whatever became of it. */
+export async function hasAnySubscription(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** `canceling` is how an active subscription set to end at the period end is shown (spec §4). */
 export function displayStatus(s: Pick<SubscriptionRecord, 'status' | 'cancelAtPeriodEnd'>): DisplayStatus {
   if (s.cancelAtPeriodEnd && (s.status === 'active' || s.status === 'trialing')) return 'canceling';

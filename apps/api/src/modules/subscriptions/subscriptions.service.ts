@@ -12,6 +12,7 @@ import {
   findCurrentSubscription,
   findCustomerId,
   findSubscriptionAccount,
+  hasAnySubscription,
   hasLiveSubscription,
 } from './subscriptions.repository';
 
@@ -72,6 +73,19 @@ async function ensureAllProviderPrices(deps: SubscriptionDeps): Promise<void> {
   for (const row of rows) await providerPriceFor(deps, row);
 }
 
+/**
+ * One free trial per person: anyone who ever subscribed pays from the first day. Our records
+ * answer first; the provider's are asked too, since a subscription may exist there that we
+ * never heard of (a checkout paid while its confirmation was lost).
+ */
+async function isTrialEligible(deps: SubscriptionDeps, userId: number): Promise<boolean> {
+  if (await hasAnySubscription(deps.db, userId)) return false;
+  const customerId = await findCustomerId(deps.db, userId);
+  if (!customerId) return true;
+  const theirs = await withProvider(() => deps.payments.listSubscriptions(customerId));
+  return theirs.length === 0;
+}
+
 export async function startCheckout(
   deps: SubscriptionDeps,
   userId: number,
@@ -95,16 +109,21 @@ export async function startCheckout(
   if (!row) throw AppError.notFound('Plan');
 
   const providerPriceId = await providerPriceFor(deps, row);
+  const offersTrial = row.price.trialDays > 0;
+  const trialDays = offersTrial && (await isTrialEligible(deps, userId)) ? row.price.trialDays : 0;
   const customerId = await customerFor(deps, userId);
   // A double click within ten minutes reuses the same provider session instead of making two.
+  // The trial is part of the request: a member who has just used theirs gets a new session.
   const window = Math.floor(Date.now() / 600_000);
-  const idempotencyKey = createHash('sha256').update(`checkout:${userId}:${row.price.id}:${window}`).digest('hex');
+  const idempotencyKey = createHash('sha256')
+    .update(`checkout:${userId}:${row.price.id}:${trialDays}:${window}`)
+    .digest('hex');
   const session = await withProvider(() =>
     deps.payments.createCheckoutSession({
       customerId,
       userId,
       priceId: providerPriceId as string,
-      trialDays: row.price.trialDays,
+      trialDays,
       successUrl: `${deps.config.appUrl}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${deps.config.appUrl}/register?step=plans`,
       idempotencyKey,

@@ -42,6 +42,14 @@ export type FakeStripe = {
   setCustomer(id: string, patch: Record<string, unknown>): StripeObject;
   /** While on, every request answers 503 (and tells the SDK not to retry). */
   setOutage(on: boolean): void;
+  /**
+   * Holds back the answer to the next `method path` request: it is what the state was when the
+   * request arrived, sent only on `release()`, as a slow answer from Stripe would be.
+   * `arrived` settles once that request has come in.
+   */
+  holdNext(method: string, path: string): HeldAnswer;
+  /** The next `method path` request answers 503, as in an outage, and changes nothing. */
+  failNext(method: string, path: string): void;
   /** A webhook delivery as Stripe sends it: the JSON body and its Stripe-Signature header. */
   signedEvent(input: SignedEventInput): { id: string; payload: string; signature: string };
   close(): Promise<void>;
@@ -58,6 +66,8 @@ type SignedEventInput = {
   secret?: string;
 };
 type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+export type HeldAnswer = { arrived: Promise<void>; release(): void };
+type Hold = { method: string; path: string; arrive(): void; released: Promise<void> };
 
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_local_secret';
 
@@ -91,6 +101,8 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
   const sessionItems = new Map<string, { priceId: string; quantity: number; trialDays: number }>();
   let outage = false;
   let invoiceSequence = 0;
+  const holds: Hold[] = [];
+  const failures: { method: string; path: string }[] = [];
 
   const api = createApi(state, sessionItems);
 
@@ -104,13 +116,24 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       const request = { method: req.method ?? 'GET', path: url.pathname, body: parseForm(form), idempotencyKey };
       requests.push(request);
       const reply = answer(request, header(req.headers.authorization));
-      res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': id('req'), ...reply.headers });
-      res.end(JSON.stringify(reply.body));
+      // Serialised now: a held answer must not pick up changes made while it waits.
+      const body = JSON.stringify(reply.body);
+      const send = () => {
+        res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': id('req'), ...reply.headers });
+        res.end(body);
+      };
+      const held = holds.findIndex((hold) => hold.method === request.method && hold.path === request.path);
+      if (held < 0) return send();
+      const [hold] = holds.splice(held, 1) as [Hold];
+      hold.arrive();
+      void hold.released.then(send);
     });
   });
 
   function answer(request: FakeStripeRequest, authorization: string | null): Reply {
-    if (outage) {
+    const failing = failures.findIndex((f) => f.method === request.method && f.path === request.path);
+    if (failing >= 0) failures.splice(failing, 1);
+    if (outage || failing >= 0) {
       return {
         status: 503,
         body: { error: { type: 'api_error', message: 'Stripe is unavailable (fake outage).' } },
@@ -241,6 +264,21 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     setOutage(on) {
       outage = on;
     },
+    failNext(method, path) {
+      failures.push({ method, path });
+    },
+    holdNext(method, path) {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.push({ method, path, arrive, released });
+      return { arrived, release };
+    },
     signedEvent(input) {
       const eventId = input.id ?? id('evt');
       const payload = JSON.stringify({
@@ -281,6 +319,8 @@ function createApi(
       error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${key}'` },
     },
   });
+  /** Stripe still answers a deleted customer's id, with a stub that says so. */
+  const deletedCustomers = new Set<string>();
   const retrieve = (map: Map<string, StripeObject>, what: string, key: string) => {
     const found = map.get(key);
     return found ? ok(found) : missing(what, key);
@@ -346,8 +386,26 @@ function createApi(
       }
       case 'GET /v1/customers/:id': {
         const customer = state.customers.get(key);
+        if (!customer && deletedCustomers.has(key)) return ok({ id: key, object: 'customer', deleted: true });
         if (!customer) return missing('customer', key);
         return ok(expand(customer, (body.expand as string[] | undefined) ?? [], state));
+      }
+      case 'DELETE /v1/customers/:id': {
+        if (!state.customers.has(key)) return missing('customer', key);
+        // As Stripe does: running subscriptions end at once and the cards go with the customer.
+        const at = now();
+        for (const subscription of state.subscriptions.values()) {
+          const ended = subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+          if (subscription.customer === key && !ended) {
+            Object.assign(subscription, { status: 'canceled', canceled_at: at, ended_at: at });
+          }
+        }
+        for (const [methodId, method] of state.paymentMethods) {
+          if (method.customer === key) state.paymentMethods.delete(methodId);
+        }
+        state.customers.delete(key);
+        deletedCustomers.add(key);
+        return ok({ id: key, object: 'customer', deleted: true });
       }
       case 'GET /v1/payment_methods': {
         const found = newestFirst(state.paymentMethods).filter(

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@arx/contracts/account';
 import { ApiError } from '../../lib/api-client';
 
 export const ACCOUNT_UI_MESSAGES = {
@@ -8,4 +9,9 @@ export const ACCOUNT_UI_MESSAGES = {
 /** The server's own words when it sent some (a provider outage, say), else the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
+}
+
+/** The deletion was refused for an old sign-in: the member signs in again, and is not signed out. */
+export function needsRecentSignIn(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.body?.message === ACCOUNT_MESSAGES.signInAgain;
 }

@@ -178,9 +178,34 @@ describe('Your data on the dashboard', () => {
       expect(await dialog.findByRole('button', { name: 'Deleting account...' })).toBeDisabled();
       expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
       expect(await dialog.findByRole('alert')).toHaveTextContent(message);
+      expect(dialog.queryByRole('link', { name: 'Sign in again' })).toBeNull();
       expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeEnabled();
       expect(readToken()).not.toBeNull();
       expect(router.state.location.pathname).toBe('/dashboard');
+    });
+
+    it('when the sign-in is too old, says "Please sign in again to delete your account" with a sign-in that returns to the dashboard, and keeps the member signed in', async () => {
+      server.use(
+        http.delete('*/api/v1/account', () =>
+          HttpResponse.json({ code: 'forbidden', message: ACCOUNT_MESSAGES.signInAgain }, { status: 403 }),
+        ),
+      );
+      const { router } = renderRoute('/dashboard');
+      const dialog = await openDeleteDialog();
+      await userEvent.type(dialog.getByLabelText('Type DELETE to confirm'), 'DELETE');
+
+      await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+
+      expect(await dialog.findByRole('alert')).toHaveTextContent('Please sign in again to delete your account');
+      const signIn = new URL(
+        dialog.getByRole('link', { name: 'Sign in again' }).getAttribute('href') as string,
+        window.location.origin,
+      );
+      expect(signIn.pathname).toBe('/api/v1/auth/workos/redirect');
+      expect(JSON.parse(signIn.searchParams.get('state') as string)).toEqual({ return_to: '/dashboard' });
+      expect(readToken()).not.toBeNull();
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(location.assign).not.toHaveBeenCalled();
     });
 
     it('Cancel closes the dialog without a request', async () => {

@@ -4,6 +4,7 @@ import {
   sandboxCheckoutSessions,
   sandboxCustomers,
   sandboxInvoices,
+  sandboxPortalSessions,
   sandboxPrices,
   sandboxSubscriptions,
 } from '../../../db/schema';
@@ -390,6 +391,44 @@ describe('SandboxPaymentProvider', () => {
       await expect(
         sandbox.listInvoices({ customerId, limit: 10, startingAfter: 'in_sbx_nope' }),
       ).rejects.toBeInstanceOf(PaymentProviderError);
+    });
+  });
+
+  describe('deleting a customer', () => {
+    it('when a customer is deleted, then it and everything under it are gone, other customers keep theirs, and a second delete is done too', async () => {
+      const mine = await openCheckout();
+      await sandbox.pay(mine.sessionId, VISA);
+      await sandbox.createPortalSession({ customerId: mine.customerId, returnUrl: `${APP_URL}/billing` });
+      const theirs = await openCheckout();
+      await sandbox.pay(theirs.sessionId, VISA);
+      const rowsOf = async (customerId: string) => ({
+        customers: await database.db.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, customerId)),
+        sessions: await database.db
+          .select()
+          .from(sandboxCheckoutSessions)
+          .where(eq(sandboxCheckoutSessions.customerId, customerId)),
+        portals: await database.db
+          .select()
+          .from(sandboxPortalSessions)
+          .where(eq(sandboxPortalSessions.customerId, customerId)),
+        subscriptions: await subscriptionsOf(customerId),
+        invoices: await database.db.select().from(sandboxInvoices).where(eq(sandboxInvoices.customerId, customerId)),
+      });
+      const theirsBefore = await rowsOf(theirs.customerId);
+      expect(Object.values(await rowsOf(mine.customerId)).map((rows) => rows.length)).toEqual([1, 1, 1, 1, 1]);
+
+      await sandbox.deleteCustomer(mine.customerId);
+      await sandbox.deleteCustomer(mine.customerId);
+
+      expect(await rowsOf(mine.customerId)).toEqual({
+        customers: [],
+        sessions: [],
+        portals: [],
+        subscriptions: [],
+        invoices: [],
+      });
+      expect(await rowsOf(theirs.customerId)).toEqual(theirsBefore);
+      await expect(sandbox.getBillingDetails(mine.customerId)).rejects.toMatchObject({ kind: 'not_found' });
     });
   });
 

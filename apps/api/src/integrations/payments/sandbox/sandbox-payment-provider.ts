@@ -197,6 +197,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return readSubscription(row!, this.now());
   }
 
+  /**
+   * Removes the customer and every row that points at it (checkout sessions, portal links,
+   * subscriptions, invoices): deleted rather than anonymised, since the sandbox keeps no books
+   * that would need them. A customer already gone leaves nothing to delete.
+   */
+  async deleteCustomer(customerId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // Sessions first, the order a payment takes its locks in: a payment under way finishes
+      // first and its subscription and invoice are removed below, or it finds no session.
+      await tx.delete(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.customerId, customerId));
+      await tx.delete(sandboxPortalSessions).where(eq(sandboxPortalSessions.customerId, customerId));
+      // Subscriptions before invoices: a plan switch holding one may still add an invoice.
+      await tx.delete(sandboxSubscriptions).where(eq(sandboxSubscriptions.customerId, customerId));
+      await tx.delete(sandboxInvoices).where(eq(sandboxInvoices.customerId, customerId));
+      await tx.delete(sandboxCustomers).where(eq(sandboxCustomers.id, customerId));
+    });
+  }
+
   async listSubscriptions(customerId: string): Promise<ProviderSubscription[]> {
     const rows = await this.db
       .select()

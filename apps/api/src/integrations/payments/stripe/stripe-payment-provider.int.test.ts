@@ -286,6 +286,31 @@ describe('StripePaymentProvider against a local fake of the Stripe API', () => {
     });
   });
 
+  describe('deleteCustomer', () => {
+    it('deletes the customer at Stripe (its subscription ends, its card goes), and a second call is done too', async () => {
+      const { customerId, subscription } = await subscribedCustomer();
+
+      await stripe.deleteCustomer(customerId);
+      await stripe.deleteCustomer(customerId);
+
+      expect(requestsTo('DELETE', `/v1/customers/${customerId}`)).toHaveLength(2);
+      expect(fake.state.customers.has(customerId)).toBe(false);
+      expect(fake.state.subscriptions.get(subscription.id)).toMatchObject({ status: 'canceled' });
+      expect(await stripe.getBillingDetails(customerId)).toEqual({ paymentMethod: null, billingAddress: null });
+    });
+
+    it('when Stripe does not answer, then it is "unavailable" and the customer stays', async () => {
+      const { customerId } = await subscribedCustomer();
+      fake.failNext('DELETE', `/v1/customers/${customerId}`);
+
+      const failure = await stripe.deleteCustomer(customerId).catch((error: unknown) => error);
+
+      expect(failure).toBeInstanceOf(PaymentProviderError);
+      expect(failure).toMatchObject({ kind: 'unavailable' });
+      expect(fake.state.customers.has(customerId)).toBe(true);
+    });
+  });
+
   describe('createPortalSession', () => {
     it('opens the billing portal for the customer with our return URL', async () => {
       const { customerId } = await subscribedCustomer();

@@ -149,6 +149,16 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async deleteCustomer(customerId: string): Promise<void> {
+    try {
+      // Stripe cancels whatever subscription is still running and detaches the cards with it.
+      await this.#stripe.customers.del(customerId);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw toProviderError('delete a customer', error);
+    }
+  }
+
   async listSubscriptions(customerId: string): Promise<ProviderSubscription[]> {
     return call('list subscriptions', async () => {
       const page = await this.#stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });

@@ -5,7 +5,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { clearToken } from '../../../lib/auth-token';
-import { ACCOUNT_UI_MESSAGES, serverMessage } from '../account-messages';
+import { signInUrl } from '../../../lib/sign-in';
+import { ACCOUNT_UI_MESSAGES, needsRecentSignIn, serverMessage } from '../account-messages';
 import { useDeleteAccount } from '../api/delete-account';
 
 const DANGER_BUTTON =
@@ -97,6 +98,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           >
             {serverMessage(remove.error, ACCOUNT_UI_MESSAGES.deleteFailed)}
           </p>
+        )}
+        {remove.isError && needsRecentSignIn(remove.error) && (
+          // Back on the dashboard after signing in, where "Delete account" is.
+          <a href={signInUrl('/dashboard')} className={buttonClasses('secondary', 'mt-3 w-full sm:w-auto')}>
+            Sign in again
+          </a>
         )}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button ref={cancel} type="button" onClick={onClose} disabled={busy} className={buttonClasses('ghost')}>
