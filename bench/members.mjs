@@ -64,7 +64,10 @@ const form = (fields) => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-/** Redirect → the local provider's page → its form → callback → the app with ?token=. */
+/**
+ * Redirect → the local provider's page → its form → callback → the app with ?code=, which
+ * the app trades (with the cookie the callback set) for its token at POST /auth/token.
+ */
 async function signIn(client, person, returnTo) {
   const state = JSON.stringify({ return_to: returnTo });
   const start = await client.page(`${API}/auth/workos/redirect?${new URLSearchParams({ state, signup: 'true' })}`);
@@ -91,8 +94,21 @@ async function signIn(client, person, returnTo) {
   });
   expectStatus(callback, [302, 303], 'sign-in callback');
   const landing = new URL(callback.headers.get('location'));
-  const token = landing.searchParams.get('token');
-  if (!token) throw new HttpError(`sign-in ended without a token at ${landing.pathname}`);
+  const code = landing.searchParams.get('code');
+  const codeCookie = cookieFrom(callback, 'arx_sign_in_code');
+  if (!code || !codeCookie) throw new HttpError(`sign-in ended without a code at ${landing.pathname}`);
+  const exchanged = await client.page(`${API}/auth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: `arx_sign_in_code=${codeCookie}`,
+    },
+    body: JSON.stringify({ code }),
+  });
+  expectStatus(exchanged, [200], 'sign-in code exchange');
+  const { token } = await exchanged.json();
+  if (!token) throw new HttpError('the sign-in code exchange answered without a token');
   client.setToken(token);
   const me = await client.api('GET', '/current_user');
   expectStatus(me, [200], 'current_user');

@@ -21,7 +21,7 @@ test.describe('a visitor becomes a paying member', () => {
     await expect(page.getByText('Individual').first()).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
     await expect(page.getByRole('heading', { name: /Welcome back, Jordan Member/ })).toBeVisible();
-    await expect(page).not.toHaveURL(/token=/);
+    await expect(page).not.toHaveURL(/[?&](token|code)=/);
 
     await page.goto('/billing');
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();

@@ -88,7 +88,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   // A signed-in answer is that member's alone: no browser or shared cache may keep it, whatever
   // the route set (request.auth is set by the guards once a token checked out).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.auth) reply.header('cache-control', 'no-store');
+    const current = reply.getHeader('cache-control');
+    if (request.auth && !String(current ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 

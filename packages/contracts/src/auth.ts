@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestObject } from './request-body';
 
 /** The sign-in failure codes of spec §8; anything else shows as unknown. */
 export const SignInErrorCodeSchema = z.enum([
@@ -38,6 +39,24 @@ export type AppTokenClaims = {
   iat?: number;
   jti: string;
 };
+
+/**
+ * POST /auth/token: the one-time code the sign-in callback put on the return path, traded for
+ * the app token (docs/decisions/0013-sign-in-code-exchange.md).
+ */
+export const SignInCodeExchangeRequestSchema = requestObject(
+  {
+    code: z
+      .string({ error: 'code is required' })
+      .min(1, { error: 'code is required' })
+      .max(200, { error: 'code must be at most 200 characters' }),
+  },
+  'The request body must be a JSON object with a code',
+);
+export type SignInCodeExchangeRequest = z.infer<typeof SignInCodeExchangeRequestSchema>;
+
+export const SignInTokenResponseSchema = z.object({ token: z.string() });
+export type SignInTokenResponse = z.infer<typeof SignInTokenResponseSchema>;
 
 export const LogoutResponseSchema = z.object({ logout_url: z.string().nullable() });
 export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;

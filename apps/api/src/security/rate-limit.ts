@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
   },
   /** GET /auth/workos/callback: each call may cost a code exchange with the provider. */
   signInCallback: { message: SIGN_IN, rules: [{ per: 'ip', max: PER_ADDRESS, windowMs: MINUTE }] },
+  /** POST /auth/token: the browser trades its one-time sign-in code for the app token. */
+  signInExchange: { message: SIGN_IN, rules: [{ per: 'ip', max: PER_ADDRESS, windowMs: MINUTE }] },
   /** POST /subscriptions/checkout: each opens a session with the payment provider. */
   checkout: {
     message: CHECKOUT,

@@ -48,7 +48,7 @@ export async function callApi(
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-/** Redirect → the local provider's form → callback → the app's token. */
+/** Redirect → the local provider's form → callback → the one-time code traded for the app's token. */
 export async function signInOverHttp(origin: string, person: { email: string; name: string }): Promise<string> {
   const page = (url: string | URL, init: RequestInit = {}) =>
     fetch(new URL(url, origin), { redirect: 'manual', ...init });
@@ -73,7 +73,16 @@ export async function signInOverHttp(origin: string, person: { email: string; na
     headers: { cookie: `arx_sign_in=${cookie}` },
   });
   expectStatus(callback, [302, 303], 'sign-in callback');
-  const token = new URL(callback.headers.get('location') as string).searchParams.get('token');
+  const code = new URL(callback.headers.get('location') as string).searchParams.get('code');
+  const codeCookie = cookieFrom(callback, 'arx_sign_in_code');
+  if (!code || !codeCookie) throw new Error('the sign-in callback gave no code or no arx_sign_in_code cookie');
+  const exchanged = await page(`${API}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `arx_sign_in_code=${codeCookie}` },
+    body: JSON.stringify({ code }),
+  });
+  expectStatus(exchanged, [200], 'sign-in code exchange');
+  const { token } = (await exchanged.json()) as { token?: string };
   if (!token) throw new Error('the sign-in ended without a token');
   return token;
 }

@@ -4,7 +4,7 @@ import { seedPlans } from '../db/seed/seed';
 import { loadPlanSeeds } from '../db/seed/seed-data';
 import { type FakeStripe, startFakeStripe, stripeSettingsFor } from './fakes/fake-stripe';
 import { type FakeWorkos, startFakeWorkos } from './fakes/fake-workos';
-import { bearer } from './sign-in';
+import { bearer, exchangeSignInCode } from './sign-in';
 import { createTestApp, type TestContext } from './test-app';
 
 /**
@@ -61,7 +61,12 @@ describe('the whole app with IDENTITY_PROVIDER=workos and PAYMENT_PROVIDER=strip
     const landing = new URL(back.headers.location as string);
     expect(landing.origin).toBe('https://club.example.com');
     expect(landing.pathname).toBe('/register');
-    const token = landing.searchParams.get('token') as string;
+    expect(landing.searchParams.has('token')).toBe(false);
+    const codeCookie = back.cookies.find((c) => c.name === 'arx_sign_in_code');
+    expect(codeCookie).toMatchObject({ httpOnly: true, secure: true, path: '/api/v1/auth' });
+    const exchanged = await exchangeSignInCode(ctx, landing.searchParams.get('code'), codeCookie?.value);
+    expect(exchanged.statusCode).toBe(200);
+    const token = exchanged.json().token as string;
     const me = (await ctx.app.inject({ method: 'GET', url: '/api/v1/current_user', headers: bearer(token) })).json();
     expect(me.user).toMatchObject({ email: 'dana@example.com', name: 'Dana Ng', workos_id: person.id });
 

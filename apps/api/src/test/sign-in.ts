@@ -34,14 +34,14 @@ export async function submitLocalSignInForm(
 }
 
 /**
- * Signs a person in through the real flow (redirect → the local provider's form → callback)
- * and returns the app token and where the browser was sent.
+ * The callback's answer to the provider's return: where it sends the browser (the return path
+ * with ?code=…) and the cookie the code's exchange must present.
  */
-export async function signInThroughLocalProvider(
-  ctx: TestContext,
+export async function completeLocalSignIn(
+  ctx: Pick<TestContext, 'app'>,
   person: { email: string; name?: string },
   returnTo = '/dashboard',
-): Promise<{ token: string; location: string }> {
+) {
   const { cookie, submitted } = await submitLocalSignInForm(ctx, person, returnTo);
   const callback = new URL(submitted.headers.location as string);
   const done = await ctx.app.inject({
@@ -50,8 +50,35 @@ export async function signInThroughLocalProvider(
     cookies: { arx_sign_in: cookie },
   });
   const location = done.headers.location as string;
-  const token = new URL(location).searchParams.get('token');
-  if (!token) throw new Error(`sign-in failed: ${location}`);
+  const code = new URL(location).searchParams.get('code');
+  const codeCookie = done.cookies.find((c) => c.name === 'arx_sign_in_code')?.value;
+  if (!code || !codeCookie) throw new Error(`sign-in failed: ${location}`);
+  return { location, code, codeCookie };
+}
+
+/** POST /auth/token as the web app sends it; `codeCookie` undefined sends no cookie. */
+export function exchangeSignInCode(ctx: Pick<TestContext, 'app'>, code: unknown, codeCookie: string | undefined) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/token',
+    payload: { code },
+    ...(codeCookie === undefined ? {} : { cookies: { arx_sign_in_code: codeCookie } }),
+  });
+}
+
+/**
+ * Signs a person in through the real flow (redirect → the local provider's form → callback →
+ * the code traded for the token) and returns the app token and where the browser was sent.
+ */
+export async function signInThroughLocalProvider(
+  ctx: Pick<TestContext, 'app'>,
+  person: { email: string; name?: string },
+  returnTo = '/dashboard',
+): Promise<{ token: string; location: string }> {
+  const { location, code, codeCookie } = await completeLocalSignIn(ctx, person, returnTo);
+  const exchanged = await exchangeSignInCode(ctx, code, codeCookie);
+  const token = exchanged.statusCode === 200 ? (exchanged.json().token as string | undefined) : undefined;
+  if (!token) throw new Error(`sign-in code exchange failed: HTTP ${exchanged.statusCode} ${exchanged.body}`);
   return { token, location };
 }
 

@@ -2,7 +2,7 @@ import type { Faq, Medication, Product } from '@arx/contracts';
 import { HttpResponse, http } from 'msw';
 import { createAccountDataHandlers } from './account-data-handlers';
 import { createAccountHandlers } from './account-handlers';
-import { buildFaq, buildMedication, buildPlans } from './factories';
+import { buildAuthToken, buildFaq, buildMedication, buildPlans } from './factories';
 import { createFamilyHandlers } from './family-handlers';
 import { bookmarkedMedicationIds, createMemberHandlers } from './member-handlers';
 import { createWalletHandlers } from './wallet-handlers';
@@ -74,8 +74,21 @@ function matches(m: Medication, words: string[]): boolean {
   return words.every((w) => text.includes(w));
 }
 
+/** What POST /auth/token answers for a code that is spent, unknown or not the API's shape. */
+export const SIGN_IN_CODE_REFUSED = 'This sign-in link has expired or was already used. Please sign in again.';
+
 export function createHandlers(data: MockData = defaultMockData()) {
+  // The sign-in codes already traded: like the API, each code works once.
+  const spentCodes = new Set<string>();
   return [
+    http.post('*/api/v1/auth/token', async ({ request }) => {
+      const { code } = ((await request.json().catch(() => null)) ?? {}) as { code?: unknown };
+      if (typeof code !== 'string' || !/^[\w-]{43}$/.test(code) || spentCodes.has(code)) {
+        return HttpResponse.json({ code: 'bad_request', message: SIGN_IN_CODE_REFUSED }, { status: 400 });
+      }
+      spentCodes.add(code);
+      return HttpResponse.json({ token: buildAuthToken() }, { headers: { 'cache-control': 'no-store' } });
+    }),
     http.get('*/api/v1/products', () => HttpResponse.json({ products: data.products })),
     http.get('*/api/v1/products/:id', ({ params }) => {
       const product = data.products.find((p) => p.id === Number(params.id));

@@ -5,6 +5,11 @@ export type ExternalIdentity = {
   /** The provider's stable id for this person (stored as users.workos_id). */
   externalId: string;
   email: string;
+  /**
+   * Whether the provider checked that this person controls the e-mail address. Only a
+   * verified address may link the sign-in to an existing account with that address.
+   */
+  emailVerified: boolean;
   name: string | null;
   /** The provider's session id, used to build its logout URL (null when it has none). */
   sessionId: string | null;

@@ -55,7 +55,7 @@ describe('sign-in through the local provider', () => {
     expect(page.body).toContain('>Continue</button>');
   });
 
-  it('signs a new person up, returns to the target with the token, and creates the user once', async () => {
+  it('signs a new person up, returns to the target with a one-time code, and creates the user once', async () => {
     const first = await signInThroughLocalProvider(
       ctx,
       { email: 'Maria@Example.com', name: 'Maria Lopez' },
@@ -131,7 +131,7 @@ describe('sign-in through the local provider', () => {
     const callback = new URL(submitted.headers.location as string);
     const url = `${callback.pathname}${callback.search}`;
     const first = await ctx.app.inject({ method: 'GET', url, cookies: { arx_sign_in: cookie } });
-    expect(new URL(first.headers.location as string).searchParams.get('token')).toBeTruthy();
+    expect(new URL(first.headers.location as string).searchParams.get('code')).toMatch(/^[\w-]{43}$/);
     const again = await ctx.app.inject({ method: 'GET', url, cookies: { arx_sign_in: cookie } });
     expect(new URL(again.headers.location as string).searchParams.get('error')).toBe('login_failed');
   });

@@ -3,6 +3,8 @@ import {
   AuthCallbackQuerySchema,
   AuthRedirectQuerySchema,
   LogoutResponseSchema,
+  SignInCodeExchangeRequestSchema,
+  SignInTokenResponseSchema,
   UserResponseSchema,
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,13 +12,22 @@ import { AppError } from '../../errors/app-error';
 import { IdentityError } from '../../integrations/identity/identity-provider';
 import { rateLimited } from '../../security/rate-limit';
 import type { ModuleDeps } from '../register-modules';
-import { findUserById, toUser, upsertSignedInUser } from '../users/users.repository';
+import { EmailNotVerifiedError, findUserById, toUser, upsertSignedInUser } from '../users/users.repository';
 import { signInErrorUrl } from './auth-errors-redirect';
 import { caller } from './require-auth';
-import { DEFAULT_RETURN_PATH, isSafeReturnPath, parseReturnPath, withToken } from './return-path';
+import { DEFAULT_RETURN_PATH, isSafeReturnPath, parseReturnPath, withCode } from './return-path';
+import { consumeSignInCode, issueSignInCode, SIGN_IN_CODE_REFUSED, SIGN_IN_CODE_TTL_MS } from './sign-in-codes';
 
 const STATE_COOKIE = 'arx_sign_in';
 const STATE_TTL_SECONDS = 600;
+/**
+ * After the callback: the sign-in nonce again, which the code's exchange must present. It
+ * outlives the code a little, so a slow page load still reaches the exchange with it.
+ */
+const CODE_COOKIE = 'arx_sign_in_code';
+const CODE_COOKIE_TTL_SECONDS = (2 * SIGN_IN_CODE_TTL_MS) / 1000;
+const COOKIE_PATH = '/api/v1/auth';
+const UNVERIFIED_EMAIL = 'Please verify your e-mail address with the sign-in provider, then sign in again.';
 const tags = ['auth'];
 
 type PendingSignIn = { nonce: string; returnTo: string };
@@ -28,16 +39,24 @@ function sameNonce(a: string, b: string): boolean {
 }
 
 /**
- * Sign-in (DESIGN §5): the browser comes here, we bind a random nonce to it with a short-lived
- * signed HttpOnly cookie, send it to the identity provider with the nonce as `state`, and on
- * the way back check the nonce, exchange the code, upsert the user and hand the browser its
- * app token on the return path.
+ * Sign-in (docs/decisions/0004-sign-in-token-flow.md, 0013-sign-in-code-exchange.md): the
+ * browser comes here, we bind a random nonce to it with a short-lived signed HttpOnly cookie,
+ * send it to the identity provider with the nonce as `state`, and on the way back check the
+ * nonce, exchange the provider's code, upsert the user and put a one-time code of our own on
+ * the return path. The web app trades that code, with the same browser's cookie, for the token.
  */
 export const authRoutes =
   ({ db, config, integrations, tokens, guards }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const callbackUrl = `${config.appUrl}/api/v1/auth/workos/callback`;
     const secureCookie = config.appUrl.startsWith('https://');
+    const cookieOptions = {
+      httpOnly: true,
+      secure: secureCookie,
+      sameSite: 'lax',
+      path: COOKIE_PATH,
+      signed: true,
+    } as const;
 
     app.get(
       '/auth/workos/redirect',
@@ -56,14 +75,7 @@ export const authRoutes =
           );
         }
         const pending: PendingSignIn = { nonce: randomBytes(24).toString('base64url'), returnTo };
-        reply.setCookie(STATE_COOKIE, JSON.stringify(pending), {
-          httpOnly: true,
-          secure: secureCookie,
-          sameSite: 'lax',
-          path: '/api/v1/auth',
-          maxAge: STATE_TTL_SECONDS,
-          signed: true,
-        });
+        reply.setCookie(STATE_COOKIE, JSON.stringify(pending), { ...cookieOptions, maxAge: STATE_TTL_SECONDS });
         const url = integrations.identity.authorizationUrl({
           state: pending.nonce,
           redirectUri: callbackUrl,
@@ -82,7 +94,7 @@ export const authRoutes =
       async (request, reply) => {
         const raw = request.cookies[STATE_COOKIE];
         const unsigned = raw ? request.unsignCookie(raw) : null;
-        reply.clearCookie(STATE_COOKIE, { path: '/api/v1/auth' });
+        reply.clearCookie(STATE_COOKIE, { path: COOKIE_PATH });
         let pending: PendingSignIn | null = null;
         try {
           pending = unsigned?.valid && unsigned.value ? (JSON.parse(unsigned.value) as PendingSignIn) : null;
@@ -103,19 +115,52 @@ export const authRoutes =
         try {
           const identity = await integrations.identity.exchangeCode(request.query.code);
           const user = await upsertSignedInUser(db, identity);
-          const { token } = await tokens.issue({
-            user_id: user.id,
-            email: user.email,
-            workos_id: user.workosId,
-            name: user.name,
-            sid: identity.sessionId,
+          // No token in any URL: a code only this browser can trade, once, within a minute.
+          const code = await issueSignInCode(db, {
+            userId: user.id,
+            browserNonce: pending.nonce,
+            sessionId: identity.sessionId,
           });
-          return reply.redirect(`${config.appUrl}${withToken(returnTo, token)}`);
+          reply.setCookie(CODE_COOKIE, pending.nonce, { ...cookieOptions, maxAge: CODE_COOKIE_TTL_SECONDS });
+          return reply.redirect(`${config.appUrl}${withCode(returnTo, code)}`);
         } catch (error) {
           if (error instanceof IdentityError) return fail(error.code);
+          if (error instanceof EmailNotVerifiedError) return fail('login_failed', UNVERIFIED_EMAIL);
           request.log.error({ err: error }, 'sign-in callback failed');
           return fail('unknown');
         }
+      },
+    );
+
+    app.post(
+      '/auth/token',
+      {
+        schema: {
+          tags,
+          summary: 'Trade the one-time sign-in code for the app token',
+          body: SignInCodeExchangeRequestSchema,
+          response: { 200: SignInTokenResponseSchema },
+        },
+        onRequest: rateLimited('signInExchange'),
+      },
+      async (request, reply) => {
+        const raw = request.cookies[CODE_COOKIE];
+        const unsigned = raw ? request.unsignCookie(raw) : null;
+        const nonce = unsigned?.valid ? unsigned.value : null;
+        // Without the cookie of the browser that signed in, the code is refused: a link carrying
+        // an attacker's code cannot sign a visitor in to the attacker's account (no sign-in CSRF).
+        const grant = nonce ? await consumeSignInCode(db, request.body.code, nonce) : null;
+        const user = grant ? await findUserById(db, grant.userId) : null;
+        if (!grant || !user) throw AppError.badRequest(SIGN_IN_CODE_REFUSED);
+        const { token } = await tokens.issue({
+          user_id: user.id,
+          email: user.email,
+          workos_id: user.workosId,
+          name: user.name,
+          sid: grant.sessionId,
+        });
+        reply.clearCookie(CODE_COOKIE, { path: COOKIE_PATH });
+        return reply.header('cache-control', 'no-store').send({ token });
       },
     );
 

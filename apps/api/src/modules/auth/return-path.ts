@@ -33,9 +33,9 @@ export function parseReturnPath(state: string | undefined): string | null {
   return isSafeReturnPath(result.data.return_to) ? result.data.return_to : null;
 }
 
-/** `/register?productId=1` + token → `/register?productId=1&token=…` */
-export function withToken(path: string, token: string): string {
+/** `/register?productId=1` + code → `/register?productId=1&code=…` */
+export function withCode(path: string, code: string): string {
   const url = new URL(path, 'https://club.invalid');
-  url.searchParams.set('token', token);
+  url.searchParams.set('code', code);
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -22,17 +22,30 @@ export async function findUserById(db: Database, id: number): Promise<UserRecord
 }
 
 /**
- * The user signing in: found by the provider's id, else by e-mail (the provider verified it,
- * so the existing account is linked), else created. The name is filled in when we had none.
+ * A sign-in whose e-mail belongs to an existing account, but which the provider has not
+ * verified: linking it would hand that account to whoever typed the address.
+ */
+export class EmailNotVerifiedError extends Error {
+  constructor() {
+    super('the e-mail address of an existing account is not verified by the provider');
+    this.name = 'EmailNotVerifiedError';
+  }
+}
+
+/**
+ * The user signing in: found by the provider's id, else by e-mail when the provider verified
+ * it (the existing account is linked), else created. The name is filled in when we had none.
+ * Throws EmailNotVerifiedError when only an unverified e-mail matches an account.
  */
 export async function upsertSignedInUser(
   db: Database,
-  identity: { externalId: string; email: string; name: string | null },
+  identity: { externalId: string; email: string; emailVerified: boolean; name: string | null },
 ): Promise<UserRecord> {
   const email = identity.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const [byExternal] = await tx.select().from(users).where(eq(users.workosId, identity.externalId));
     const [byEmail] = byExternal ? [] : await tx.select().from(users).where(eq(users.email, email));
+    if (byEmail && !identity.emailVerified) throw new EmailNotVerifiedError();
     const existing = byExternal ?? byEmail;
     if (existing) {
       const [updated] = await tx

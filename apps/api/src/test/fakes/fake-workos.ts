@@ -22,7 +22,14 @@ export type FakeWorkosRequest = {
 export type FakeWorkos = {
   port: number;
   requests: FakeWorkosRequest[];
-  addUser(user: { email: string; firstName?: string | null; lastName?: string | null; id?: string }): FakeWorkosUser;
+  /** A person at WorkOS; their e-mail is verified unless `emailVerified: false` says otherwise. */
+  addUser(user: {
+    email: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    id?: string;
+    emailVerified?: boolean;
+  }): FakeWorkosUser;
   /** A single-use authorization code for the user, as AuthKit would hand to the callback. */
   issueCode(userId: string, options?: { sessionId?: string }): string;
   /** The next request gets this answer instead (a string body is sent as is, e.g. an HTML 502). */
@@ -123,7 +130,7 @@ export async function startFakeWorkos(options: { apiKey?: string; clientId?: str
         email: input.email,
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
-        emailVerified: true,
+        emailVerified: input.emailVerified ?? true,
       };
       users.set(user.id, user);
       return user;

@@ -1,6 +1,15 @@
 import type { LogoutResponse, User, UserResponse } from '@arx/contracts';
-import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import {
   clearToken,
   decodeClaims,
@@ -10,6 +19,8 @@ import {
   storeToken,
   type TokenClaims,
 } from '../../lib/auth-token';
+import { exchangeSignInCode } from './api/exchange-sign-in-code';
+import { takeSignInCodeFromUrl } from './sign-in-params';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 export type AuthUser = Pick<User, 'id' | 'email' | 'name'>;
@@ -25,8 +36,6 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /** Expiry is re-checked every 60 seconds (spec §9). */
 export const EXPIRY_CHECK_MS = 60_000;
-/** The query parameter the API appends to the return path after sign-in. */
-export const TOKEN_PARAM = 'token';
 
 type Session = { token: string; claims: TokenClaims };
 
@@ -42,47 +51,55 @@ function readSession(): Session | null {
   return { token, claims };
 }
 
-/**
- * After sign-in the API sends the browser back with ?token=…: keep it and take it out of the
- * address bar at once, so it is never bookmarked, shared or sent on as a referrer.
- */
-function takeTokenFromUrl(): boolean {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get(TOKEN_PARAM);
-  if (!token) return false;
-  url.searchParams.delete(TOKEN_PARAM);
-  // The router keeps its own bookkeeping in history.state: leave it as it is.
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  storeToken(token);
-  return true;
+/** Where a failed code exchange sends the visitor: the error screen, able to start again from `returnPath`. */
+function signInErrorUrl(returnPath: string, error: unknown): string {
+  const params = new URLSearchParams({ error: 'login_failed', redirect: returnPath });
+  // The API's own words ("expired or already used", "too many attempts") say more than ours.
+  const message = error instanceof ApiError && error.status < 500 ? error.body?.message : undefined;
+  if (message) params.set('message', message);
+  return `/auth/error?${params.toString()}`;
 }
 
 /**
  * Who is looking: a stored, unexpired app token means a signed-in member (the user is read
- * from its claims); anything else is a visitor. The router side of arriving with a token
- * (dropping it from the route, / and /login to /dashboard) is TokenParamCleanup.
+ * from its claims); anything else is a visitor. Arriving from sign-in with ?code=…, the code is
+ * traded for the token first, and the status stays 'loading' until then. The router side of
+ * arriving (dropping the parameters from the route, / and /login to /dashboard) is
+ * TokenParamCleanup.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [profile, setProfile] = useState<AuthUser | null>(null);
   const [isSigningOut, setSigningOut] = useState(false);
+  // A ref, not state: StrictMode runs the effect below twice, and the URL is read only once.
+  const arrival = useRef<'unread' | 'exchanging' | 'done'>('unread');
 
   // A layout effect: the first check lands before the first paint, so nothing flashes "Loading".
   useLayoutEffect(() => {
     const check = () => {
       const next = readSession();
       setSession((previous) => (previous?.token === next?.token ? previous : next));
-      setStatus(next ? 'authenticated' : 'anonymous');
+      // Until the code is traded, neither the signed-out page nor a previous session shows.
+      setStatus(arrival.current === 'exchanging' ? 'loading' : next ? 'authenticated' : 'anonymous');
     };
-    const fromUrl = takeTokenFromUrl();
-    check();
-    // The claims are provisional: the real name and e-mail come from the API, in the background.
-    if (fromUrl && readToken()) {
-      apiRequest<UserResponse>('/current_user')
-        .then(({ user }) => setProfile({ id: user.id, email: user.email, name: user.name }))
-        .catch(() => {});
+    if (arrival.current === 'unread') {
+      const signIn = takeSignInCodeFromUrl();
+      arrival.current = signIn ? 'exchanging' : 'done';
+      if (signIn) {
+        exchangeSignInCode(signIn.code)
+          .then(({ token }) => {
+            arrival.current = 'done';
+            storeToken(token);
+            // The claims are provisional: the real name and e-mail come from the API, in the background.
+            apiRequest<UserResponse>('/current_user')
+              .then(({ user }) => setProfile({ id: user.id, email: user.email, name: user.name }))
+              .catch(() => {});
+          })
+          .catch((error: unknown) => window.location.replace(signInErrorUrl(signIn.returnPath, error)));
+      }
     }
+    check();
     const stopListening = onTokenChange(check);
     const timer = window.setInterval(check, EXPIRY_CHECK_MS);
     return () => {

@@ -83,6 +83,41 @@ describe('sign-in error screen', () => {
     expect(screen.queryByText('Your credentials could not be verified. Please try again.')).toBeNull();
   });
 
+  it.each([
+    ['login_failed', 'Your sign-in could not be verified. Please try again.'],
+    ['login_failed', 'Please verify your e-mail address with the sign-in provider, then sign in again.'],
+    ['login_failed', 'This sign-in link has expired or was already used. Please sign in again.'],
+    ['login_failed', 'Too many sign-in attempts. Please wait a minute and try again.'],
+    ['unknown', 'That sign-in link is not valid. Please start again.'],
+  ])('when the API sends %s with its own message "%s", then the message is shown', async (code, message) => {
+    await renderError(`?error=${code}&message=${encodeURIComponent(message)}`);
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a made-up error code', '?error=session_hijacked&message=Your%20account%20is%20locked.'],
+    ['no error code', '?message=Your%20account%20is%20locked.'],
+  ])('when the link has %s, then its message is ignored and the unknown entry shows as it is', async (_, query) => {
+    await renderError(query);
+    expect(screen.getByText('An unexpected error occurred during sign-in. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/locked/)).toBeNull();
+  });
+
+  it.each([
+    ['a web address', 'Your account is locked. Visit https://evil.example/unlock to restore it.'],
+    ['a bare domain', 'Your account is locked. Go to arx-support.example now.'],
+    ['an e-mail address', 'Your account is locked. Write to help at helpdesk@evil.example today.'],
+    ['a phone number', 'Your account is locked. Call 1-800-555-0199 to restore it.'],
+    ['a phone number in brackets', 'Call us at (208) 555 0199 right away'],
+    ['angle brackets', 'Your account is <b>locked</b>'],
+    ['a line break', 'Your account is locked.\nCall us.'],
+    ['more than 160 characters', `Your account is locked ${'and must be checked '.repeat(8)}`],
+  ])('when the message carries %s, then the code’s own description shows instead', async (_, message) => {
+    await renderError(`?error=login_failed&message=${encodeURIComponent(message)}`);
+    expect(screen.getByText('Your credentials could not be verified. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/locked|Call us/)).toBeNull();
+  });
+
   it.each(['//evil.com', 'https://evil.com', '/\\evil.com'])(
     'never returns to an unsafe redirect (%s)',
     async (bad) => {

@@ -49,12 +49,39 @@ export function authErrorCode(value: string | null): AuthErrorCode {
   return value && isAuthErrorCode(value) ? value : 'unknown';
 }
 
-/** Longest server/provider message shown in place of the description; anything longer is cut. */
-export const MAX_MESSAGE_LENGTH = 300;
+/** Longest message shown in place of the description. */
+export const MAX_MESSAGE_LENGTH = 160;
 
-/** The message query replaces the description when it has text (spec §2). */
-export function authErrorDescription(code: AuthErrorCode, message: string | null): string {
+/** Letters, digits, spaces and the punctuation of ordinary sentences: nothing to build a link or markup from. */
+const PLAIN_SENTENCES = /^[\p{L}\p{N} .,;:!?'’"()-]+$/u;
+/** "evil.example", "www.x": a dot followed at once by a letter or digit. */
+const LOOKS_LIKE_ADDRESS = /\.[\p{L}\p{N}]/u;
+/** Seven digits or more, however grouped: a phone number to call. */
+const LOOKS_LIKE_PHONE = /(?:\d[\s().-]*){7,}/;
+
+/**
+ * Whether a `message` from the link may be shown. Anyone can craft an /auth/error link, so only
+ * short plain sentences are: never a URL, e-mail address or phone number someone could be
+ * lured to. The API's own messages ("Your sign-in could not be verified. Please try again.")
+ * all pass.
+ */
+export function isPlainMessage(text: string): boolean {
+  return (
+    text.length <= MAX_MESSAGE_LENGTH &&
+    PLAIN_SENTENCES.test(text) &&
+    /\p{L}/u.test(text) &&
+    !LOOKS_LIKE_ADDRESS.test(text) &&
+    !LOOKS_LIKE_PHONE.test(text)
+  );
+}
+
+/**
+ * The message query replaces the description (spec §2) only for an error code the app knows
+ * (a made-up code shows the unknown entry as it is) and only when it is plain text.
+ */
+export function authErrorDescription(error: string | null, message: string | null): string {
+  const code = authErrorCode(error);
   const text = message?.trim();
-  if (!text) return AUTH_ERRORS[code].description;
-  return text.length > MAX_MESSAGE_LENGTH ? `${text.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : text;
+  if (!text || code !== error || !isPlainMessage(text)) return AUTH_ERRORS[code].description;
+  return text;
 }

@@ -1,18 +1,40 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken } from '../../lib/auth-token';
 import { buildAuthToken, signInAs } from '../../testing/factories';
+import { SIGN_IN_CODE_REFUSED } from '../../testing/handlers';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
-import { EXPIRY_CHECK_MS } from './auth-context';
+import { AuthProvider, EXPIRY_CHECK_MS, useAuth } from './auth-context';
 
-/** The browser arrives from sign-in: the API appended ?token=… to the return path. */
+/** The browser arrives from sign-in: the API appended ?code=… to the return path. */
 function arriveAt(url: string) {
   window.history.replaceState(null, '', url);
   return renderRoute(url);
+}
+
+let codes = 0;
+/** A code of the shape the API issues (32 random bytes in base64url), new for each use. */
+function signInCode(): string {
+  codes += 1;
+  return `${'c'.repeat(40)}${String(codes).padStart(3, '0')}`;
+}
+
+/** The exchange answers with `token` for any code, recording what it was sent. */
+function exchangeAnswers(token: string, options: { wait?: Promise<void> } = {}) {
+  const sent: { code: unknown; credentials: RequestCredentials }[] = [];
+  server.use(
+    http.post('*/api/v1/auth/token', async ({ request }) => {
+      sent.push({ code: ((await request.json()) as { code?: unknown }).code, credentials: request.credentials });
+      await options.wait;
+      return HttpResponse.json({ token }, { headers: { 'cache-control': 'no-store' } });
+    }),
+  );
+  return sent;
 }
 
 describe('signing in', () => {
@@ -26,35 +48,107 @@ describe('signing in', () => {
     vi.useRealTimers();
   });
 
-  it('stores the token from the URL, removes it at once and sends / to the dashboard', async () => {
+  it('when the browser arrives with a code, then it leaves the address bar at once, is traded for the token with credentials, and / goes to the dashboard', async () => {
     const token = buildAuthToken({ name: 'Jamie Rivera' });
-    const { router } = arriveAt(`/?utm_source=mail&token=${token}`);
-    expect(readToken()).toBe(token);
+    const sent = exchangeAnswers(token);
+    const code = signInCode();
+    const { router } = arriveAt(`/?utm_source=mail&code=${code}`);
     expect(window.location.search).toBe('?utm_source=mail');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(router.state.location.search).not.toContain('token');
+    expect(sent).toEqual([{ code, credentials: 'include' }]);
+    expect(readToken()).toBe(token);
+    expect(router.state.location.search).not.toContain('code');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back, /);
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
-  it('keeps the page and its other query parameters when the token lands elsewhere', async () => {
+  it('when the exchange is still under way, then the visitor sees "Loading", never the signed-out header', async () => {
+    let answer = () => {};
+    exchangeAnswers(buildAuthToken(), { wait: new Promise<void>((resolve) => (answer = resolve)) });
+    const { router } = arriveAt(`/login?code=${signInCode()}`);
+    expect(await screen.findAllByText('Loading...')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    expect(readToken()).toBeNull();
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('keeps the page and its other query parameters when the code lands elsewhere', async () => {
     const token = buildAuthToken();
-    const { router } = arriveAt(`/faq?topic=billing&token=${token}#refunds`);
+    exchangeAnswers(token);
+    const { router } = arriveAt(`/faq?topic=billing&code=${signInCode()}#refunds`);
+    expect(window.location.search).toBe('?topic=billing');
+    expect(window.location.hash).toBe('#refunds');
     await waitFor(() => expect(router.state.location.search).toBe('?topic=billing'));
     expect(router.state.location.pathname).toBe('/faq');
     expect(router.state.location.hash).toBe('#refunds');
-    expect(window.location.search).toBe('?topic=billing');
-    expect(window.location.hash).toBe('#refunds');
     expect(readToken()).toBe(token);
+  });
+
+  it('when the exchange is refused, then the visitor goes to the error screen with the return path and the API’s message', async () => {
+    server.use(
+      http.post('*/api/v1/auth/token', () =>
+        HttpResponse.json({ code: 'bad_request', message: SIGN_IN_CODE_REFUSED }, { status: 400 }),
+      ),
+    );
+    arriveAt(`/billing?tab=invoices&code=${signInCode()}`);
+    await waitFor(() => expect(location.replace).toHaveBeenCalledTimes(1));
+    const target = new URL(location.replace.mock.calls[0]?.[0] as string, 'http://localhost');
+    expect(target.pathname).toBe('/auth/error');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      error: 'login_failed',
+      redirect: '/billing?tab=invoices',
+      message: SIGN_IN_CODE_REFUSED,
+    });
+    // The member page waited: it did not send the visitor off to sign in meanwhile.
+    expect(location.assign).not.toHaveBeenCalled();
+    expect(readToken()).toBeNull();
+  });
+
+  it('when a code is traded twice, then the second arrival fails (the mock API spends codes like the real one)', async () => {
+    const code = signInCode();
+    const first = arriveAt(`/faq?code=${code}`);
+    expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    first.unmount();
+    window.localStorage.clear();
+    arriveAt(`/faq?code=${code}`);
+    await waitFor(() => expect(location.replace).toHaveBeenCalledWith(expect.stringMatching(/^\/auth\/error\?/)));
+  });
+
+  it('when a URL carries ?token=, then it is never stored: the visitor stays signed out and the parameter is removed', async () => {
+    let exchanges = 0;
+    server.use(
+      http.post('*/api/v1/auth/token', () => {
+        exchanges++;
+        return HttpResponse.json({ token: 'never' });
+      }),
+    );
+    const { router } = arriveAt(`/?token=${buildAuthToken({ name: 'Mallory' })}`);
+    expect(window.location.search).toBe('');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/');
+    expect(readToken()).toBeNull();
+    expect(exchanges).toBe(0);
+  });
+
+  it('when a page has a code of its own (not a sign-in code), then it is left to the page', async () => {
+    const { router } = arriveAt('/pass-expired?code=invalid');
+    expect(await screen.findByText('Reference: invalid')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?code=invalid');
+    expect(location.replace).not.toHaveBeenCalled();
   });
 
   it('shows the name from the token at once, then the real one from /current_user', async () => {
     let calls = 0;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get('*/api/v1/current_user', async ({ request }) => {
         calls++;
         expect(request.headers.get('authorization')).toBe(`Bearer ${token}`);
-        await delay(50);
+        await answered;
         return HttpResponse.json({
           user: {
             id: 1,
@@ -68,12 +162,33 @@ describe('signing in', () => {
       }),
     );
     const token = buildAuthToken({ user_id: 1, name: 'Jamie' });
-    arriveAt(`/login?token=${token}`);
+    exchangeAnswers(token);
+    arriveAt(`/login?code=${signInCode()}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jamie!' })).toBeInTheDocument();
+    answer();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jamie R. Rivera!' }),
     ).toBeInTheDocument();
     expect(calls).toBe(1);
+  });
+
+  it('when React runs the provider’s effects twice (StrictMode), then the code is traded once and the member is signed in', async () => {
+    const sent = exchangeAnswers(buildAuthToken({ name: 'Strict Member' }));
+    window.history.replaceState(null, '', `/faq?code=${signInCode()}`);
+    function Who() {
+      const { status, user } = useAuth();
+      return <p>{status === 'authenticated' ? `Signed in as ${user?.name}` : status}</p>;
+    }
+    render(
+      <StrictMode>
+        <AuthProvider>
+          <Who />
+        </AuthProvider>
+      </StrictMode>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('Signed in as Strict Member')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 
   it('sends a member with a stored token from /login to the dashboard, and leaves /register alone', async () => {

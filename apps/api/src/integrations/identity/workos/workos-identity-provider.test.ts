@@ -95,6 +95,7 @@ describe('WorkOS code exchange', () => {
     expect(identity).toEqual({
       externalId: user.id,
       email: 'ada.lovelace@example.com',
+      emailVerified: true,
       name: 'Ada Lovelace',
       sessionId: 'session_01ABC',
     });
@@ -106,6 +107,12 @@ describe('WorkOS code exchange', () => {
         authorization: `Bearer ${API_KEY}`,
       },
     ]);
+  });
+
+  it('when WorkOS has not verified the e-mail address, then the identity says so', async () => {
+    const user = fake.addUser({ email: 'unverified@example.com', emailVerified: false });
+    const identity = await providerFor(fake.port).exchangeCode(fake.issueCode(user.id));
+    expect(identity).toMatchObject({ email: 'unverified@example.com', emailVerified: false });
   });
 
   it('when the person has no name at WorkOS, then the name is null', async () => {

@@ -83,6 +83,7 @@ export class WorkosIdentityProvider implements IdentityProvider {
     return {
       externalId: user.id,
       email: user.email.trim().toLowerCase(),
+      emailVerified: user.emailVerified === true,
       name: name || null,
       sessionId: sessionIdFrom(response.accessToken),
     };

@@ -11,7 +11,8 @@ import { AUTH_ERRORS, authErrorCode, authErrorDescription } from '../auth-errors
  */
 export function AuthErrorScreen() {
   const [params] = useSearchParams();
-  const code = authErrorCode(params.get('error'));
+  const error = params.get('error');
+  const code = authErrorCode(error);
   const entry = AUTH_ERRORS[code];
   const redirect = safeReturnPath(params.get('redirect') ?? '/dashboard');
 
@@ -40,7 +41,7 @@ export function AuthErrorScreen() {
         </>
       }
     >
-      <p className="mt-3 text-slate-700">{authErrorDescription(code, params.get('message'))}</p>
+      <p className="mt-3 text-slate-700">{authErrorDescription(error, params.get('message'))}</p>
       <p className="mt-4 rounded-md bg-slate-100 px-3 py-1 font-mono text-slate-700 text-sm">Error code: {code}</p>
     </StatusScreen>
   );

@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { startSignIn } from '../../../lib/sign-in';
-import { TOKEN_PARAM, useAuth } from '../auth-context';
+import { useAuth } from '../auth-context';
+import { withoutSignInParams } from '../sign-in-params';
 
 /** Route data that marks the member-only pages; the header reads it (spec §2: protected=true). */
 export type RouteHandle = { protected?: boolean };
@@ -15,12 +16,9 @@ export function useIsProtectedArea(): boolean {
   return useContext(ProtectedAreaContext);
 }
 
-/** The path and query to come back to after sign-in, without a stale sign-in token. */
+/** The path and query to come back to after sign-in, without a spent sign-in code or a token. */
 export function returnPathOf(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(TOKEN_PARAM);
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  return `${pathname}${withoutSignInParams(search)}`;
 }
 
 /**

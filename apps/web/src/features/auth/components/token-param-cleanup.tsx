@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { TOKEN_PARAM, useAuth } from '../auth-context';
+import { useAuth } from '../auth-context';
+import { hasSignInParams } from '../sign-in-params';
 import { returnPathOf } from './protected-route';
 
 /**
- * The router's half of arriving from sign-in with ?token=…: AuthProvider has already stored the
- * token and cleaned the address bar; this drops it from the route too (so no page ever writes
- * it back into the URL) and sends a member who landed on / or /login to the dashboard (spec §4).
+ * The router's half of arriving from sign-in with ?code=… (or a stray ?token=…): AuthProvider
+ * has already cleaned the address bar and traded the code; this drops the parameters from the
+ * route too (so no page ever writes them back into the URL) and sends a member who landed on
+ * / or /login to the dashboard (spec §4).
  */
 export function TokenParamCleanup() {
   const { status } = useAuth();
@@ -14,7 +16,7 @@ export function TokenParamCleanup() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (status === 'loading' || !new URLSearchParams(search).has(TOKEN_PARAM)) return;
+    if (status === 'loading' || !hasSignInParams(search)) return;
     const isEntryPage = pathname === '/' || pathname === '/login';
     const target =
       status === 'authenticated' && isEntryPage ? '/dashboard' : `${returnPathOf(pathname, search)}${hash}`;

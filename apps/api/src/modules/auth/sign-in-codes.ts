@@ -1,0 +1,68 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { signInCodes } from '../../db/schema';
+
+/**
+ * The one-time code the sign-in callback puts on the return path instead of the app token
+ * (docs/decisions/0013-sign-in-code-exchange.md). The browser trades it once for the token.
+ */
+export const SIGN_IN_CODE_TTL_MS = 60_000;
+
+/** What every refused exchange says: the visitor can only start again, whatever the reason. */
+export const SIGN_IN_CODE_REFUSED = 'This sign-in link has expired or was already used. Please sign in again.';
+
+/** Only hashes are stored: a database read gives no code to trade, nor the browser's nonce. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * A new code for the user, bound to the browser by the hash of its sign-in nonce. Codes past
+ * their expiry are deleted first: an indexed delete, so the table holds only the last minute.
+ */
+export async function issueSignInCode(
+  db: Database,
+  grant: { userId: number; browserNonce: string; sessionId: string | null },
+): Promise<string> {
+  const now = Date.now();
+  await db.delete(signInCodes).where(lte(signInCodes.expiresAt, new Date(now)));
+  // 256 random bits as 43 base64url characters; the web app recognises a code by that shape.
+  const code = randomBytes(32).toString('base64url');
+  await db.insert(signInCodes).values({
+    codeHash: sha256(code),
+    userId: grant.userId,
+    browserHash: sha256(grant.browserNonce),
+    sessionId: grant.sessionId,
+    expiresAt: new Date(now + SIGN_IN_CODE_TTL_MS),
+  });
+  return code;
+}
+
+/**
+ * The code's grant when it exists, is unexpired and was issued to this browser; it is deleted
+ * in the same statement that returns it, so of two racing exchanges only one gets it. A code
+ * shown to another browser is left as it is: that attempt must not spend the real owner's code.
+ */
+export async function consumeSignInCode(
+  db: Database,
+  code: string,
+  browserNonce: string,
+): Promise<{ userId: number; sessionId: string | null } | null> {
+  const codeHash = sha256(code);
+  const browserHash = sha256(browserNonce);
+  const now = new Date();
+  const [found] = await db.select().from(signInCodes).where(eq(signInCodes.codeHash, codeHash));
+  if (!found || !sameHash(found.browserHash, browserHash) || found.expiresAt <= now) return null;
+  const [taken] = await db
+    .delete(signInCodes)
+    .where(
+      and(eq(signInCodes.codeHash, codeHash), eq(signInCodes.browserHash, browserHash), gt(signInCodes.expiresAt, now)),
+    )
+    .returning();
+  return taken ? { userId: taken.userId, sessionId: taken.sessionId } : null;
+}
