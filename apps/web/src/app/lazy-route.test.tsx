@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { type ComponentType, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from './app-error-boundary';
@@ -53,5 +55,36 @@ describe('lazyPage', () => {
     render(<Page />);
     expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the page when its code arrives between the first render and the effect', async () => {
+    let release: (module: { default: ComponentType<object> }) => void = () => {};
+    const Page = lazyPage(() => new Promise((resolve) => (release = resolve)));
+    void Page.preload();
+    // Resolves the code at commit, so it is in before the passive effects run (as when a busy
+    // start delays them): the case where the loading screen used to stay up for good.
+    function ReleaseAtCommit() {
+      useLayoutEffect(() => release({ default: () => <h1>Arrived</h1> }), []);
+      return null;
+    }
+    // Outside act(), so React runs the effects in a later task, as in a browser.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      root.render(
+        <>
+          <Page />
+          <ReleaseAtCommit />
+        </>,
+      );
+      await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Arrived'));
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
   });
 });

@@ -44,7 +44,13 @@ export function lazyPage(load: () => Promise<{ default: ComponentType<object> }>
   function LazyPageLoader(props: object) {
     const [, setSettled] = useState(Page !== null);
     useEffect(() => {
-      if (Page || failure) return;
+      // The code may have arrived between this render and its effect (the first page's code is
+      // preloaded while React renders, and a busy start can delay effects): render again now,
+      // or the loading screen stays up for good.
+      if (Page || failure) {
+        setSettled(true);
+        return;
+      }
       let live = true;
       void preload().then(() => {
         if (live) setSettled(true);
