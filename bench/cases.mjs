@@ -103,5 +103,17 @@ export function apiCases({ terms, members }) {
       breakdown: DASHBOARD_CALLS.map((path) => path.slice(API.length)),
       goal: { maxP99Ms: 50 },
     },
+    {
+      // Run by pass-downloads.mjs: the row is health/live loaded as in the baseline case while
+      // every member downloads its pass as often as the rate limit allows; compare its p99 with
+      // the baseline's.
+      id: 'pass-downloads',
+      runner: 'pass-downloads',
+      label: 'health/live during pass downloads',
+      url: `${API}/health/live + ${API}/wallet_passes/{id}/download`,
+      members,
+      health: { requests: single(`${API}/health/live`) },
+      goal: null,
+    },
   ];
 }

@@ -44,10 +44,11 @@ export async function generateCatalog(root, dataRoot) {
 
 /** Settings that let the app's processes open the benchmark database. */
 export function databaseSettings(database) {
-  if (database.kind === 'pglite') return { DATA_DIR: database.dataDir };
+  // The harness signs members up through the built-in sign-in and sandbox checkout, which the
+  // production build (NODE_ENV=production) refuses unless asked (decision 0014).
+  if (database.kind === 'pglite') return { DATA_DIR: database.dataDir, ALLOW_DEMO_PROVIDERS: 'true' };
   return {
     DATABASE_URL: database.url,
-    // The harness signs members up through the built-in sign-in and sandbox checkout.
     ALLOW_DEMO_PROVIDERS: 'true',
     AUTH_TOKEN_SECRET: database.tokenSecret,
     // Fixed, so the bench members' encrypted profiles stay readable in a reused database.

@@ -10,7 +10,7 @@ function percentile(sorted, p) {
   return sorted[rank];
 }
 
-function latencySummary(values) {
+export function latencySummary(values) {
   const sorted = Float64Array.from(values).sort();
   const sum = sorted.reduce((a, b) => a + b, 0);
   return {
@@ -89,13 +89,11 @@ export function failedCase(testCase, reason) {
   };
 }
 
-export async function runCase(origin, testCase, { connections, duration, warmup }) {
-  await preflight(origin, testCase);
-  await drain(origin);
-  if (warmup > 0) {
-    await fire(origin, testCase, { connections, duration: warmup });
-    await drain(origin);
-  }
+/**
+ * The measured run: autocannon for `duration` seconds, the latency of every answer but each
+ * connection's first, split per request of the case's list when it has several.
+ */
+export async function measure(origin, testCase, { connections, duration }) {
   const all = [];
   const byRequest = testCase.breakdown ? testCase.breakdown.map(() => []) : null;
   // Each connection's first answer also carries its TCP set-up while the other 49 connect at
@@ -111,19 +109,14 @@ export async function runCase(origin, testCase, { connections, duration, warmup 
     // With one request in flight per connection, the iterator still points at the one answered.
     if (byRequest) byRequest[client.requestIterator.currentRequestIndex]?.push(ms);
   });
-  const latency = latencySummary(all);
   return {
-    id: testCase.id,
-    label: testCase.label,
-    url: testCase.url,
     connections,
     durationS: result.duration,
     rps: result.requests.average,
     requests: result.requests.total,
     bytesPerSecond: result.throughput.average,
-    latencyMs: latency,
+    latencyMs: latencySummary(all),
     autocannonLatencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-    drain: await drain(origin),
     errors: result.errors + result.non2xx,
     socketErrors: result.errors,
     timeouts: result.timeouts,
@@ -133,4 +126,15 @@ export async function runCase(origin, testCase, { connections, duration, warmup 
       ? testCase.breakdown.map((name, index) => ({ name, latencyMs: latencySummary(byRequest[index]) }))
       : undefined,
   };
+}
+
+export async function runCase(origin, testCase, { connections, duration, warmup }) {
+  await preflight(origin, testCase);
+  await drain(origin);
+  if (warmup > 0) {
+    await fire(origin, testCase, { connections, duration: warmup });
+    await drain(origin);
+  }
+  const measured = await measure(origin, testCase, { connections, duration });
+  return { id: testCase.id, label: testCase.label, url: testCase.url, ...measured, drain: await drain(origin) };
 }

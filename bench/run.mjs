@@ -21,6 +21,7 @@ import {
 import { runLighthouse } from './lighthouse.mjs';
 import { drain, failedCase, runCase } from './load.mjs';
 import { ensureMembers } from './members.mjs';
+import { runPassDownloads } from './pass-downloads.mjs';
 import {
   apiTable,
   coldStartLine,
@@ -202,6 +203,16 @@ function errorText(c) {
   return `errors: ${codes.join(', ')}`;
 }
 
+/** health/live's p99 while members download passes, beside the baseline's in the same run. */
+function downloadsLine(c, cases) {
+  const baseline = cases.find((other) => other.id === 'baseline');
+  const d = c.downloads;
+  return (
+    `health/live p99 ${ms(c.latencyMs.p99)} during ${d.requests} pass downloads ` +
+    `(${d.rps.toFixed(1)}/s by ${d.members} members, p99 ${ms(d.latencyMs.p99)}) vs ${ms(baseline?.latencyMs.p99)} in the baseline case`
+  );
+}
+
 async function main() {
   fs.mkdirSync(dataRoot, { recursive: true });
   const waitedS = await takeRunLock();
@@ -257,8 +268,9 @@ async function main() {
     for (const testCase of apiCases({ terms, members })) {
       log(`case ${testCase.label}: ${settings.warmupS} s warm-up + ${settings.durationS} s`);
       let result;
+      const runner = testCase.runner === 'pass-downloads' ? runPassDownloads : runCase;
       try {
-        result = await runCase(server.origin, testCase, {
+        result = await runner(server.origin, testCase, {
           connections: settings.connections,
           duration: settings.durationS,
           warmup: settings.warmupS,
@@ -273,6 +285,9 @@ async function main() {
         `  ${Math.round(result.rps)} req/s, p50 ${ms(result.latencyMs.p50)}, ` +
           `p99 ${ms(result.latencyMs.p99)}, ${result.errors} errors`,
       );
+      if (result.downloads) {
+        log(`  ${downloadsLine(result, results)}`);
+      }
       if (result.drain.ms > 1000) {
         log(`  the server took ${(result.drain.ms / 1000).toFixed(1)} s to work off the queued requests afterwards`);
       }
@@ -312,6 +327,7 @@ async function main() {
     for (const c of api.filter((c) => c.failed || c.errors > 0)) {
       out.push(c.failed ? `  ${c.label}: could not run: ${c.failed}` : `  ${c.label}: ${errorText(c)}`);
     }
+    for (const c of api.filter((c) => c.downloads)) out.push(`  ${downloadsLine(c, api)}`);
     out.push('', report.coldStart.text, '');
   }
   if (webSizes) out.push('Web: initial download per public route (gzip -9)', webSizeTable(webSizes), '');

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config/config';
-import { PkpassSigner } from './apple/apple-pass-signer';
+import { PkpassSigner, type PkpassSignerOptions, pkpassSignerIdentity } from './apple/apple-pass-signer';
+import { CachedPassSigner } from './cached-pass-signer';
 import { developmentWalletCredentials } from './development-credentials';
 import { GoogleSaveLinkSigner } from './google/google-pass-signer';
 import { derivePassAuthenticationSecret } from './pass-authentication';
@@ -21,13 +22,14 @@ export function createWalletSigners(config: AppConfig): WalletSigners {
   const passAuthSecret = config.auth.tokenSecret
     ? derivePassAuthenticationSecret(config.auth.tokenSecret)
     : (development?.passAuthSecret as string);
+  const appleOptions: PkpassSignerOptions = {
+    credentials: apple ?? development!.apple,
+    passAuthSecret,
+    webServiceUrl: config.appUrl.startsWith('https://') ? `${config.appUrl}${PASS_WEB_SERVICE_PATH}` : null,
+    images: loadPassImages(),
+  };
   return {
-    apple: new PkpassSigner({
-      credentials: apple ?? development!.apple,
-      passAuthSecret,
-      webServiceUrl: config.appUrl.startsWith('https://') ? `${config.appUrl}${PASS_WEB_SERVICE_PATH}` : null,
-      images: loadPassImages(),
-    }),
+    apple: new CachedPassSigner(new PkpassSigner(appleOptions), pkpassSignerIdentity(appleOptions)),
     google: new GoogleSaveLinkSigner({ credentials: google ?? development!.google, origins: [config.appUrl] }),
     development: { apple: !apple, google: !google },
   };

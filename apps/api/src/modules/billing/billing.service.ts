@@ -2,6 +2,7 @@ import { type BillingDetails, centsToDollars, type InvoiceListResponse } from '@
 import { displayStatus, findCustomerId, findSubscriptionAccount } from '../subscriptions/subscriptions.repository';
 import { type SubscriptionDeps, withProvider } from '../subscriptions/subscriptions.service';
 import { providerBillingDetails } from './provider-billing-cache';
+import { providerInvoicePage } from './provider-invoice-cache';
 
 /** Our subscription, plus the card and address the provider holds (spec §3 Billing details). */
 export async function billingDetails(deps: SubscriptionDeps, userId: number): Promise<BillingDetails> {
@@ -62,7 +63,7 @@ export async function invoices(
   const customerId = await findCustomerId(deps.db, userId);
   if (!customerId) return { invoices: [], has_more: false };
   const page = await withProvider(() =>
-    deps.payments.listInvoices({ customerId, limit: query.limit, startingAfter: query.starting_after }),
+    providerInvoicePage(deps.payments, { customerId, limit: query.limit, startingAfter: query.starting_after }),
   );
   return {
     invoices: page.invoices.map((i) => ({

@@ -1,4 +1,5 @@
 import type { PaymentProvider, ProviderBillingDetails } from '../../integrations/payments/payment-provider';
+import { forgetProviderInvoices } from './provider-invoice-cache';
 
 /**
  * How long the card and address a provider holds are reused (decision 0008). With Stripe each
@@ -45,7 +46,11 @@ export function providerBillingDetails(payments: PaymentProvider, customerId: st
   return entry.details;
 }
 
-/** Forgets a customer's details after the provider told us something changed. */
+/**
+ * Forgets what the provider holds for a customer (details and invoices) after it told us
+ * something changed: every event that may change the card may also bring an invoice.
+ */
 export function forgetProviderBillingDetails(payments: PaymentProvider, customerId: string | null | undefined): void {
   if (customerId) caches.get(payments)?.delete(customerId);
+  forgetProviderInvoices(payments, customerId);
 }

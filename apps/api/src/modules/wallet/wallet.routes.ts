@@ -9,7 +9,7 @@ import {
   WalletPassDownloadParamsSchema,
   WalletPassDownloadQuerySchema,
 } from '@arx/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimited } from '../../security/rate-limit';
@@ -33,6 +33,34 @@ function sendPkpass(reply: FastifyReply, file: Buffer) {
     .header('content-disposition', 'attachment; filename="arx-member-card.pkpass"')
     .header('cache-control', 'no-store')
     .send(file);
+}
+
+/**
+ * A shared link is opened by a phone's browser, so past the limit it gets a page a person can
+ * read rather than JSON; not the pass-expired page either, as the link still works later.
+ */
+function sharedLinkLimitPage(_request: FastifyRequest, reply: FastifyReply, message: string) {
+  return reply
+    .status(429)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Please wait a minute: ARX Savings Club</title>
+</head>
+<body>
+<main>
+<h1>Please wait a minute</h1>
+<p>${message} This link still works until it expires.</p>
+</main>
+</body>
+</html>
+`,
+    );
 }
 
 /** Wallet passes (spec §7): Apple .pkpass, Google save links, and 10-minute share links. */
@@ -73,7 +101,8 @@ export const walletRoutes =
     app.get(
       '/wallet_passes/:id/download',
       {
-        onRequest: guards.optionalAuth,
+        // After optionalAuth, so a signed-in member is counted as themselves, a ticket by address.
+        onRequest: [guards.optionalAuth, rateLimited('walletDownload')],
         schema: { tags, params: WalletPassDownloadParamsSchema, querystring: WalletPassDownloadQuerySchema },
       },
       async (request, reply) => {
@@ -86,7 +115,10 @@ export const walletRoutes =
 
     app.get(
       '/wallet_passes/shared/:token',
-      { schema: { tags, params: z.object({ token: z.string() }) } },
+      {
+        onRequest: rateLimited('sharedLinkOpen', { respond: sharedLinkLimitPage }),
+        schema: { tags, params: z.object({ token: z.string() }) },
+      },
       async (request, reply) => {
         const result = await openSharedLink(deps, request.params.token);
         if (result.type === 'pkpass') return sendPkpass(reply, result.file);

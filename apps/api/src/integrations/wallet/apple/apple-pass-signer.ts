@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import forge from 'node-forge';
 import { PassType, PKPass } from 'passkit-generator';
 import { ConfigError } from '../../../config/config';
@@ -22,6 +23,31 @@ export type PkpassSignerOptions = {
   /** icon.png, icon@2x.png, …, logo.png, … */
   images: Record<string, Buffer>;
 };
+
+/**
+ * A digest of everything besides the card that goes into a pass signed with these options:
+ * passes signed under other credentials, secrets, service URL or images are told apart by it.
+ */
+export function pkpassSignerIdentity(options: PkpassSignerOptions): string {
+  const { credentials, passAuthSecret, webServiceUrl, images } = options;
+  const hash = createHash('sha256');
+  for (const part of [
+    credentials.passTypeId,
+    credentials.teamId,
+    credentials.certificatePem,
+    credentials.privateKeyPem,
+    credentials.keyPassphrase ?? '',
+    credentials.wwdrPem,
+    passAuthSecret,
+    webServiceUrl ?? '',
+  ]) {
+    hash.update(`${part.length}:${part}`);
+  }
+  for (const name of Object.keys(images).sort()) {
+    hash.update(`${name.length}:${name}`).update(images[name] as Buffer);
+  }
+  return hash.digest('base64url');
+}
 
 /** A storeCard pass signed with the Pass Type ID certificate (passkit-generator). */
 export class PkpassSigner implements ApplePassSigner {
