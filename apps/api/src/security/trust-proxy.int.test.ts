@@ -5,7 +5,7 @@ import { RATE_LIMITS } from './rate-limit';
 
 const SIGN_IN_START = `/api/v1/auth/workos/redirect?state=${encodeURIComponent(JSON.stringify({ return_to: '/dashboard' }))}`;
 const PER_ADDRESS = RATE_LIMITS.signInStart.rules[0].max;
-const BALANCER = '10.0.0.7';
+const BALANCER = '10.0.0.1';
 
 const randomAddress = () => `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -30,7 +30,8 @@ describe('rate limits behind a load balancer', () => {
 
   it('with TRUST_PROXY=1 count a client by the address the balancer saw, not the one it claims', async () => {
     ctx = await createTestApp({ TRUST_PROXY: '1' });
-    const statuses = await spoofedStarts(ctx, '203.0.113.9');
+    // The balancer appended 10.0.0.7, the address it saw; the client made up everything before it.
+    const statuses = await spoofedStarts(ctx, '10.0.0.7');
     expect(statuses.slice(0, PER_ADDRESS).every((status) => status === 302)).toBe(true);
     expect(statuses.slice(PER_ADDRESS).every((status) => status === 429)).toBe(true);
     // Another client behind the same balancer keeps its own allowance.
@@ -38,14 +39,14 @@ describe('rate limits behind a load balancer', () => {
       method: 'GET',
       url: SIGN_IN_START,
       remoteAddress: BALANCER,
-      headers: { 'x-forwarded-for': '198.51.100.4' },
+      headers: { 'x-forwarded-for': '10.0.0.9' },
     });
     expect(other.statusCode).toBe(302);
   });
 
-  it('with the balancer named by CIDR, the same', async () => {
-    ctx = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' });
-    const statuses = await spoofedStarts(ctx, '203.0.113.10');
+  it('with the balancer named by a CIDR that holds only proxies, the same', async () => {
+    ctx = await createTestApp({ TRUST_PROXY: '10.0.0.0/30' });
+    const statuses = await spoofedStarts(ctx, '10.0.0.8');
     expect(statuses.filter((status) => status === 429)).toHaveLength(150 - PER_ADDRESS);
   });
 });
