@@ -2,8 +2,9 @@ import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config/config';
 
 /**
- * The app token travels once in a redirect URL, and pass links carry their token in the query
- * (ticket) or the path (/wallet_passes/shared/…); none may reach a log line.
+ * Sign-in codes travel once in a redirect URL (the provider's and ours, `code`), a stray or
+ * old link may still carry `token`, and pass links carry theirs in the query (ticket) or the
+ * path (/wallet_passes/shared/…); none may reach a log line.
  */
 export function redactUrl(url: string): string {
   return url
