@@ -1,4 +1,5 @@
 import type { PaymentProvider, ProviderBillingDetails } from '../../integrations/payments/payment-provider';
+import { perProviderCache } from './per-provider-cache';
 import { forgetProviderInvoices } from './provider-invoice-cache';
 
 /**
@@ -11,23 +12,11 @@ import { forgetProviderInvoices } from './provider-invoice-cache';
 export const BILLING_DETAILS_TTL_MS = 10_000;
 
 type Entry = { details: Promise<ProviderBillingDetails>; expiresAt: number };
-type Cache = Map<string, Entry>;
-
-// One cache per provider object, so each app (and each test app) has its own.
-const caches = new WeakMap<PaymentProvider, Cache>();
-
-function cacheOf(payments: PaymentProvider): Cache {
-  let cache = caches.get(payments);
-  if (!cache) {
-    cache = new Map();
-    caches.set(payments, cache);
-  }
-  return cache;
-}
+const caches = perProviderCache<Entry>();
 
 /** The provider's billing details for a customer: one call shared by concurrent readers, then reused briefly. */
 export function providerBillingDetails(payments: PaymentProvider, customerId: string): Promise<ProviderBillingDetails> {
-  const cache = cacheOf(payments);
+  const cache = caches.of(payments);
   const now = performance.now();
   const cached = cache.get(customerId);
   if (cached && cached.expiresAt > now) return cached.details;
@@ -51,6 +40,6 @@ export function providerBillingDetails(payments: PaymentProvider, customerId: st
  * something changed: every event that may change the card may also bring an invoice.
  */
 export function forgetProviderBillingDetails(payments: PaymentProvider, customerId: string | null | undefined): void {
-  if (customerId) caches.get(payments)?.delete(customerId);
+  if (customerId) caches.peek(payments)?.delete(customerId);
   forgetProviderInvoices(payments, customerId);
 }

@@ -1,4 +1,5 @@
 import type { PaymentProvider, ProviderInvoice } from '../../integrations/payments/payment-provider';
+import { perProviderCache } from './per-provider-cache';
 
 /**
  * How long a customer's newest invoices are reused. The billing page (and its reloads, and its
@@ -20,23 +21,11 @@ const MAX_CUSTOMERS = 10_000;
 
 type InvoicePage = { invoices: ProviderInvoice[]; hasMore: boolean };
 type Entry = { page: Promise<InvoicePage>; expiresAt: number };
-type Cache = Map<string, Entry>;
-
-// One cache per provider object, so each app (and each test app) has its own.
-const caches = new WeakMap<PaymentProvider, Cache>();
-
-function cacheOf(payments: PaymentProvider): Cache {
-  let cache = caches.get(payments);
-  if (!cache) {
-    cache = new Map();
-    caches.set(payments, cache);
-  }
-  return cache;
-}
+const caches = perProviderCache<Entry>();
 
 /** The customer's newest invoices: one call shared by concurrent readers, then reused briefly. */
 function newestInvoices(payments: PaymentProvider, customerId: string): Promise<InvoicePage> {
-  const cache = cacheOf(payments);
+  const cache = caches.of(payments);
   const now = performance.now();
   const cached = cache.get(customerId);
   if (cached && cached.expiresAt > now) return cached.page;
@@ -79,5 +68,5 @@ export async function providerInvoicePage(
 
 /** Forgets a customer's invoices after the provider told us something changed. */
 export function forgetProviderInvoices(payments: PaymentProvider, customerId: string | null | undefined): void {
-  if (customerId) caches.get(payments)?.delete(customerId);
+  if (customerId) caches.peek(payments)?.delete(customerId);
 }
