@@ -11,19 +11,38 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'arx-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** How long each stage took, for the summary: where the time goes is the first question about a slow run. */
+const stages = [];
+const startedAt = performance.now();
 
 function run(title, command, args, options = {}) {
   console.log(`\n━━ ${title} ━━`);
+  const stageStart = performance.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     ...options,
     env: { ...process.env, ...options.env },
   });
+  stages.push({ title, seconds: (performance.now() - stageStart) / 1000, ok: result.status === 0 });
   return result.status === 0;
 }
 
+function formatSeconds(seconds) {
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+}
+
 function finish(ok, reason) {
+  if (stages.length > 0) {
+    console.log('\nstages:');
+    const width = Math.max(...stages.map((stage) => stage.title.length));
+    for (const stage of stages) {
+      console.log(
+        `  ${stage.title.padEnd(width)}  ${formatSeconds(stage.seconds).padStart(10)}${stage.ok ? '' : '  FAILED'}`,
+      );
+    }
+    console.log(`  ${'in all'.padEnd(width)}  ${formatSeconds((performance.now() - startedAt) / 1000).padStart(10)}`);
+  }
   console.log(`\n${ok ? 'All checks passed.' : `Failed: ${reason}`}`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok ? 0 : 1);
