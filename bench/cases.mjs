@@ -1,5 +1,5 @@
 // The API cases: the URLs the web app sends (same parameters, same order, same headers as
-// lib/api-client.ts in a browser), with the goals of issue 7 / DESIGN §10.
+// lib/api-client.ts in a browser), with the goals of docs/architecture.md §10.
 
 const API = '/api/v1';
 

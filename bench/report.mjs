@@ -1,4 +1,4 @@
-// Goals (issue 7, DESIGN §10) checked against the numbers, the tables printed, the JSON written.
+// Goals (docs/architecture.md §10) checked against the numbers, the tables printed, the JSON written.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -2,7 +2,7 @@
 // npm run bench: the production build under load (API cases as ratios of a no-work route on the
 // same server in the same run), the web app's initial download per public route, Lighthouse on
 // four pages, and the server's cold start. Prints a table per part with PASS/MISS against the
-// goals of DESIGN §10 and writes every number to bench/results/.
+// goals of docs/architecture.md §10 and writes every number to bench/results/.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -109,7 +109,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // Signs the short-lived sign-in state cookie; derived so it is never the token key itself.
   await app.register(fastifyCookie, { secret: `${tokenSecret}:cookies` });
-  // On the root, before the routes: the /api/v1 plugin's routes add its hooks (DESIGN §9).
+  // On the root, before the routes: the /api/v1 plugin's routes add its hooks (docs/architecture.md §9).
   await registerRateLimits(app, config);
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requestObject } from './request-body';
 
-/** The sign-in failure codes of spec §8; anything else shows as unknown. */
+/** The sign-in failure codes of docs/product.md §8; anything else shows as unknown. */
 export const SignInErrorCodeSchema = z.enum([
   'login_failed',
   'account_not_found',
@@ -27,7 +27,7 @@ export const AuthCallbackQuerySchema = z.object({
   error_description: z.string().max(1000).optional(),
 });
 
-/** Claims of the app token (DESIGN §5). `sid` is the provider's session, for its logout URL. */
+/** Claims of the app token (docs/architecture.md §5). `sid` is the provider's session, for its logout URL. */
 export type AppTokenClaims = {
   user_id: number;
   email: string;

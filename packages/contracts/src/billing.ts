@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryInteger } from './query';
 import { DisplayStatusSchema } from './subscriptions';
 
-/** Billing details (spec §3), camelCase as the spec names them. */
+/** Billing details (docs/product.md §3), camelCase as docs/product.md names them. */
 export const BillingDetailsSchema = z.object({
   hasSubscription: z.boolean(),
   subscription: z

@@ -9,7 +9,7 @@ export const BookmarkSchema = z.object({
     display_name: z.string(),
     strength: z.string(),
     form: z.string(),
-    /** Highest cash price over its packs, and lowest member price (spec §9). */
+    /** Highest cash price over its packs, and lowest member price (docs/product.md §9). */
     max_cash_price: z.number().nullable(),
     min_membership_price: z.number().nullable(),
     /** max(0, max cash − min member price), and its rounded percent of the max cash price. */

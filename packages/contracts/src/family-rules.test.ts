@@ -24,7 +24,7 @@ const memberErrors = (input: object) => {
   return result.ok ? [] : result.errors;
 };
 
-describe('adding a family member (spec §5)', () => {
+describe('adding a family member (docs/product.md §5)', () => {
   it('uses the words of the spec', () => {
     expect(M.displayNameRequired).toBe('Display name is required');
     expect(M.displayNameLength).toBe('Display name must be between 2 and 50 characters');
@@ -65,7 +65,7 @@ describe('adding a family member (spec §5)', () => {
   });
 });
 
-describe("a family member's profile (spec §5)", () => {
+describe("a family member's profile (docs/product.md §5)", () => {
   it('accepts today as a date of birth, "unknown" as sex, and upper-cases the state', () => {
     expect(validateFamilyProfile({ ...home, date_of_birth: TODAY, address_state: ' id ', sex: 'Male' }, TODAY)).toEqual(
       {

@@ -1,5 +1,5 @@
 /**
- * The family member rules of spec §5 (Add family member, Family member profile), shared by the
+ * The family member rules of docs/product.md §5 (Add family member, Family member profile), shared by the
  * API (authoritative) and the web forms (the same messages before sending). Pure TypeScript, no
  * zod, so the browser imports it from '@arx/contracts/family'. Every problem is listed at once.
  */
@@ -8,7 +8,7 @@ import { isoToday, PROFILE_MESSAGES, type ProfileInput, US_STATES, type UsState 
 export const DISPLAY_NAME_MIN_LENGTH = 2;
 export const DISPLAY_NAME_MAX_LENGTH = 50;
 
-/** Who can be added (spec §3 Person code): 1, the card holder, is never chosen. */
+/** Who can be added (docs/product.md §3 Person code): 1, the card holder, is never chosen. */
 export const SELECTABLE_PERSON_CODES = [
   { value: 2, label: 'Spouse' },
   { value: 3, label: 'Dependent Child' },
@@ -46,7 +46,7 @@ export const FAMILY_MESSAGES = {
   noSlots: 'No family member slots available on your plan',
   cardHolderLocked: "The card holder's own membership cannot be changed here",
   cardHolderNotRemovable: "The card holder's own membership cannot be removed",
-  // Spec §8: what the web shows when a call fails without a list of errors.
+  // docs/product.md §8: what the web shows when a call fails without a list of errors.
   addFailed: 'Failed to add family member',
   removeFailed: 'Failed to remove family member',
   completeFailed: 'Failed to complete profile',

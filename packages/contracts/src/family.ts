@@ -5,9 +5,9 @@ import { MembershipSchema, ProfilePayloadSchema, UserProfileResponseSchema } fro
 import { requestObject, requestText } from './request-body';
 
 /**
- * The family member endpoints (spec §7). The bodies fix their shape here (no other field, text
+ * The family member endpoints (docs/product.md §7). The bodies fix their shape here (no other field, text
  * as text, no abusive length); the values are checked by family-rules.ts, so a form gets every
- * message at once, in the spec's words.
+ * message at once, in docs/product.md's words.
  */
 const FamilyMemberFieldsSchema = requestObject(
   {
@@ -28,11 +28,11 @@ export type AddFamilyMemberRequest = { membership: NewFamilyMember };
 export const UpdateFamilyMemberRequestSchema = familyMemberBody();
 export type UpdateFamilyMemberRequest = { membership: Partial<NewFamilyMember> };
 
-/** PATCH /memberships/{id}/complete_profile: the six profile fields (spec §3 Profile payload). */
+/** PATCH /memberships/{id}/complete_profile: the six profile fields (docs/product.md §3 Profile payload). */
 export const CompleteFamilyProfileRequestSchema = ProfilePayloadSchema;
 
 /**
- * Every family write answers this (spec §7: success and errors). `membership` is the member
+ * Every family write answers this (docs/product.md §7: success and errors). `membership` is the member
  * added or changed; a refusal carries `message` and every reason in `errors`.
  */
 export const FamilyMemberResponseSchema = z.object({

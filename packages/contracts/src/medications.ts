@@ -24,7 +24,7 @@ export const PricingSchema = z.object({
   savings_amount: z.number(),
   /** savings_amount ÷ cash_price, rounded percent. */
   savings_percentage: z.number().int(),
-  /** Member price = cash_price − savings_amount (spec §3). */
+  /** Member price = cash_price − savings_amount (docs/product.md §3). */
   member_price: z.number(),
   formatted_cash_price: z.string(),
   /** The member price, formatted ("$4.20"). */

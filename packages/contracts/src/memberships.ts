@@ -39,7 +39,7 @@ export const MembershipResponseSchema = z.object({ membership: MembershipSchema 
 export const MembershipListResponseSchema = z.object({ memberships: z.array(MembershipSchema) });
 
 /**
- * The six profile fields (spec §3): text or nothing, no other field. The rules (required,
+ * The six profile fields (docs/product.md §3): text or nothing, no other field. The rules (required,
  * formats, the lengths a form shows) live in profile-rules.ts and family-rules.ts.
  */
 export const ProfilePayloadSchema = requestObject(
@@ -67,7 +67,7 @@ export const UpdateProfileResponseSchema = z.object({
 });
 export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
 
-/** GET /users/profile (spec §3 User profile response). */
+/** GET /users/profile (docs/product.md §3 User profile response). */
 export const UserProfileResponseSchema = z.object({
   user: z.object({
     name: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * Money rules shared by the API and the web app (spec §3, §9). Amounts travel as numbers of
+ * Money rules shared by the API and the web app (docs/product.md §3, §9). Amounts travel as numbers of
  * dollars with 2 decimals; the database keeps integer cents.
  */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -25,7 +25,7 @@ export function roundedPercent(part: number, whole: number): number {
 
 /**
  * Savings over a set of pricings: max(0, max cash price − min member price), and its percent
- * of the max cash price (spec §9).
+ * of the max cash price (docs/product.md §9).
  */
 export function bestSavings(pricings: ReadonlyArray<{ cash_price: number; member_price: number }>): {
   max_cash_price: number;
@@ -46,7 +46,7 @@ export function bestSavings(pricings: ReadonlyArray<{ cash_price: number; member
   };
 }
 
-/** Effective monthly cost of a price by its billing interval (spec §9). */
+/** Effective monthly cost of a price by its billing interval (docs/product.md §9). */
 export const MONTHLY_FACTOR = { month: 1, year: 1 / 12, week: 4.33, day: 30.44 } as const;
 
 export function monthlyCost(amount: number, interval: keyof typeof MONTHLY_FACTOR): number {

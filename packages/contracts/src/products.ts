@@ -15,7 +15,7 @@ export const PrefixIconSchema = z.enum([
 ]);
 export type PrefixIcon = z.infer<typeof PrefixIconSchema>;
 
-/** A plan feature is either a plain string or a rich item (spec §3). */
+/** A plan feature is either a plain string or a rich item (docs/product.md §3). */
 export const FeatureSchema = z.union([
   z.string(),
   z.object({
@@ -38,7 +38,7 @@ export const PriceSchema = z.object({
   currency: z.string(),
   /** The payment provider's price identifier (null until the provider knows the price). */
   stripe_price_id: z.string().nullable(),
-  /** Effective monthly cost: yearly ÷ 12, weekly × 4.33, daily × 30.44 (spec §9). */
+  /** Effective monthly cost: yearly ÷ 12, weekly × 4.33, daily × 30.44 (docs/product.md §9). */
   monthly_cost: z.number(),
   formatted_price: z.string(),
   trial_days: z.number().int(),

@@ -14,7 +14,7 @@ const errorsOf = (input: object, today = '2026-11-22') => {
   return result.ok ? [] : result.errors;
 };
 
-describe('the primary profile rules (spec §5)', () => {
+describe('the primary profile rules (docs/product.md §5)', () => {
   it('lists every required-field message together for an empty form', () => {
     expect(errorsOf({})).toEqual([
       M.dobRequired,

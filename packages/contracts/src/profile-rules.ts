@@ -1,5 +1,5 @@
 /**
- * The membership profile rules of spec §5, shared by the API (authoritative) and the web form
+ * The membership profile rules of docs/product.md §5, shared by the API (authoritative) and the web form
  * (the same messages before sending). Pure TypeScript, no zod, so the browser can import it
  * from '@arx/contracts/profile' without the schemas. Every problem is listed at once.
  */
@@ -75,7 +75,7 @@ export const PROFILE_MESSAGES = {
   saveFailed: 'Failed to complete profile. Please try again.',
 } as const;
 
-/** The six fields as they arrive (spec §3 Profile payload); anything may be missing or wrong. */
+/** The six fields as they arrive (docs/product.md §3 Profile payload); anything may be missing or wrong. */
 export type ProfileInput = {
   date_of_birth?: unknown;
   sex?: unknown;

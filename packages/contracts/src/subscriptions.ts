@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requestObject } from './request-body';
 
-/** Provider statuses we keep; `canceling` is shown when cancel_at_period_end is set (spec §4). */
+/** Provider statuses we keep; `canceling` is shown when cancel_at_period_end is set (docs/product.md §4). */
 export const SubscriptionStatusSchema = z.enum(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete']);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 export const DisplayStatusSchema = z.enum([

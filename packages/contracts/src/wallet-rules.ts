@@ -3,12 +3,12 @@
  * runtime through `@arx/contracts/wallet`, which keeps zod out of the browser bundle).
  */
 
-/** Platforms a pass can be made for (spec §3 Wallet pass). `unknown` is detected but never served. */
+/** Platforms a pass can be made for (docs/product.md §3 Wallet pass). `unknown` is detected but never served. */
 export const WALLET_PLATFORMS = ['ios', 'android', 'safari'] as const;
 export type WalletPlatform = (typeof WALLET_PLATFORMS)[number];
 export type DetectedPlatform = WalletPlatform | 'unknown';
 
-/** Pass-sharing links expire after 10 minutes (spec §9). */
+/** Pass-sharing links expire after 10 minutes (docs/product.md §9). */
 export const PASS_LINK_TTL_SECONDS = 600;
 
 /**
@@ -19,7 +19,7 @@ export const PASS_LINK_TTL_SECONDS = 600;
 export const PASS_LINK_FAILURE_CODES = ['expired', 'invalid', 'unavailable'] as const;
 export type PassLinkFailureCode = (typeof PASS_LINK_FAILURE_CODES)[number];
 
-/** The content type Apple Wallet opens (spec §7 pkpass download). */
+/** The content type Apple Wallet opens (docs/product.md §7 pkpass download). */
 export const PKPASS_CONTENT_TYPE = 'application/vnd.apple.pkpass';
 
 export function isWalletPlatform(value: unknown): value is WalletPlatform {

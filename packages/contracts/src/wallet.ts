@@ -15,7 +15,7 @@ const membershipIdQuery = z.coerce
 /** GET /wallet_passes/eligibility: the card holder's own card unless membership_id names another. */
 export const WalletEligibilityQuerySchema = z.object({ membership_id: membershipIdQuery.optional() });
 
-/** Spec §3 Wallet eligibility: eligible = active subscription + completed profile + card active. */
+/** docs/product.md §3 Wallet eligibility: eligible = active subscription + completed profile + card active. */
 export const WalletEligibilityResponseSchema = z.object({
   eligible: z.boolean(),
   has_active_subscription: z.boolean(),

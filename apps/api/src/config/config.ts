@@ -27,7 +27,7 @@ const optionalPem = z
 
 /**
  * Every setting the API reads, checked once at boot. The rest of the code takes the typed
- * `AppConfig`, never `process.env`, and nothing branches on NODE_ENV (DESIGN §2).
+ * `AppConfig`, never `process.env`, and nothing branches on NODE_ENV (docs/architecture.md §2).
  */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

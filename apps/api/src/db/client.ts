@@ -28,7 +28,7 @@ export type DatabaseHandle = {
 
 /**
  * Connecting includes waiting for a free pooled connection. A database that refuses or never
- * answers then costs a request two seconds and a clear 503, not a hang (DESIGN §10's budgets are
+ * answers then costs a request two seconds and a clear 503, not a hang (docs/architecture.md §10's budgets are
  * milliseconds; a healthy pool hands out a connection in well under this).
  */
 const CONNECT_TIMEOUT_MS = 2_000;
@@ -87,7 +87,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     };
   }
   if (database.dataDir === 'memory://') return wrapPglite(await PGlite.create());
-  // PGlite needs the data directory's parent to exist (DESIGN §11).
+  // PGlite needs the data directory's parent to exist (docs/architecture.md §11).
   fs.mkdirSync(database.dataDir, { recursive: true });
   const unlock = lockDataDir(database.dataDir);
   try {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * PGlite is for one process: two processes on one data directory corrupt it (DESIGN §2).
+ * PGlite is for one process: two processes on one data directory corrupt it (docs/architecture.md §2).
  * The first process writes its pid into a lock file beside the data; a second one refuses
  * to start with a clear message. A lock left by a process that no longer runs is taken over.
  */

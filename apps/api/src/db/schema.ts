@@ -79,7 +79,7 @@ export const medications = pgTable(
     medicationType: text('medication_type', { enum: ['generic', 'brand'] }).notNull(),
     fullDescription: text('full_description').notNull().default(''),
     highlighted: boolean('highlighted').notNull().default(false),
-    /** Lower-cased concatenation of every searchable field (spec §5), kept by the writer. */
+    /** Lower-cased concatenation of every searchable field (docs/product.md §5), kept by the writer. */
     searchText: text('search_text').notNull(),
     ...timestamps,
   },
@@ -301,7 +301,7 @@ export const memberships = pgTable(
     groupCode: text('group_code').notNull(),
     binNumber: text('bin_number').notNull(),
     /**
-     * The profile (spec §3 Profile payload); empty until completed. The date of birth and the
+     * The profile (docs/product.md §3 Profile payload); empty until completed. The date of birth and the
      * four address parts are stored encrypted ("enc:v2:…", bound to the column and the row's id and owner, security/encryption.ts), so they are
      * text and never compared or sorted in SQL (ADR 0010).
      */
@@ -320,7 +320,7 @@ export const memberships = pgTable(
   ],
 );
 
-// ── Wallet passes (spec §3 Wallet pass; DESIGN §7) ─────────────────────────────────────────
+// ── Wallet passes (docs/product.md §3 Wallet pass; docs/architecture.md §7) ─────────────────────────────────────────
 
 /**
  * One row per membership whose card was ever issued as a wallet pass. The serial number is the

@@ -7,7 +7,7 @@ export const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /**
- * A client for state shared between instances (DESIGN §2). Redis is optional infrastructure
+ * A client for state shared between instances (docs/architecture.md §2). Redis is optional infrastructure
  * here, so it must never make a member's request wait: with no offline queue a command sent
  * while disconnected fails at once instead of queueing, a command on a stalled connection
  * fails after REDIS_COMMAND_TIMEOUT_MS, and reconnecting goes on in the background forever.

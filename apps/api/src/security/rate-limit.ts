@@ -28,7 +28,7 @@ const SIGN_IN = 'Too many sign-in attempts. Please wait a minute and try again.'
 const CHECKOUT = 'Too many checkout attempts. Please wait a minute and try again.';
 
 /**
- * Every limited action (DESIGN §9), its limits and what it is counted by. Each action has one
+ * Every limited action (docs/architecture.md §9), its limits and what it is counted by. Each action has one
  * counter per subject shared by all of its routes; every request counts, answered or refused.
  * The numbers leave a person (and a household or office behind one address) far from the limit
  * while a script is stopped within a minute. The e2e journeys and the benchmark (50 members

@@ -94,7 +94,7 @@ export async function createFaq(
   return faq!;
 }
 
-/** A complete, valid card-holder profile as the API takes it (spec §5), for tests that need one. */
+/** A complete, valid card-holder profile as the API takes it (docs/product.md §5), for tests that need one. */
 export const ADULT_PROFILE = {
   date_of_birth: '1980-01-01',
   sex: 'female',

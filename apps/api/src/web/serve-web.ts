@@ -25,7 +25,7 @@ export async function serveWebApp(
     prefix: '/',
     wildcard: true,
     index: false,
-    // @fastify/static 10 hands setHeaders the Fastify reply (DESIGN §11).
+    // @fastify/static 10 hands setHeaders the Fastify reply (docs/architecture.md §11).
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       reply.header(

@@ -14,7 +14,7 @@ export type LazyPage = ComponentType<object> & {
  * 300 ms. preload() lets the app fetch the first page's code while React renders the shell.
  *
  * When the code cannot be fetched (typically: a deploy replaced the hashed files this tab knew
- * about) the page reloads once to pick up the new build (spec §8). The flag stops a reload loop
+ * about) the page reloads once to pick up the new build (docs/product.md §8). The flag stops a reload loop
  * when the failure is something else; then the error reaches the error screen.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType<object> }>): LazyPage {

@@ -34,7 +34,7 @@ export const session = {
 /**
  * The one way the app calls the API: same origin, credentials included, the bearer token
  * attached. A 401 clears the token and goes to /login, except on medication URLs, which are
- * public and must keep working for a visitor whose token just expired (spec §6, §7).
+ * public and must keep working for a visitor whose token just expired (docs/product.md §6, §7).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await sendApiRequest(path, options);

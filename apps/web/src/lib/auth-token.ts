@@ -1,7 +1,7 @@
 import type { AppTokenClaims } from '@arx/contracts';
 
 /**
- * The app token lives in local storage (spec §7). Its claims are read without verifying the
+ * The app token lives in local storage (docs/product.md §7). Its claims are read without verifying the
  * signature: the server verifies every request; the browser only needs to know who it is
  * and when the token expires.
  */
@@ -60,7 +60,7 @@ export function decodeClaims(token: string): TokenClaims | null {
   }
 }
 
-/** A token is expired if exp is earlier than now (spec §5). */
+/** A token is expired if exp is earlier than now (docs/product.md §5). */
 export function isExpired(claims: TokenClaims, now = Date.now()): boolean {
   return claims.exp * 1000 < now;
 }

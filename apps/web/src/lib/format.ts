@@ -3,7 +3,7 @@ import { formatUsd } from '@arx/contracts/money';
 
 export { formatUsd };
 
-/** "Save $31.00 (78%)": the dollar amount with its rounded percent (spec §2). */
+/** "Save $31.00 (78%)": the dollar amount with its rounded percent (docs/product.md §2). */
 export function formatSavings(amount: number, percent: number): string {
   // One shared formatter: building an Intl.NumberFormat per price is slow in a list of fifty.
   return `${formatUsd(amount)} (${percent}%)`;

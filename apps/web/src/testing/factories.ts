@@ -325,7 +325,7 @@ export function buildCompletedMembership(overrides: Partial<Membership> = {}): M
   });
 }
 
-/** A dependent (spec §3): a spouse just added, profile incomplete; override for others. */
+/** A dependent (docs/product.md §3): a spouse just added, profile incomplete; override for others. */
 export function buildFamilyMember(overrides: Partial<FamilyMembership> = {}): FamilyMembership {
   sequence++;
   return {

@@ -12,7 +12,7 @@ import { householdOf } from './family-handlers';
 import { hasMockPrimaryProfile } from './member-handlers';
 
 /**
- * Wallet passes in the mock API, following the API's rule (spec §6): a pass needs an active
+ * Wallet passes in the mock API, following the API's rule (docs/product.md §6): a pass needs an active
  * subscription, a completed profile and a card the plan keeps active. The card holder's
  * membership id is the user's id (member-handlers.ts); dependents are the household's.
  */

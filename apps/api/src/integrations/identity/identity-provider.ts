@@ -16,7 +16,7 @@ export type ExternalIdentity = {
 };
 
 /**
- * The sign-in port (DESIGN §5). Adapters: the built-in local provider (embedded default) and
+ * The sign-in port (docs/architecture.md §5). Adapters: the built-in local provider (embedded default) and
  * WorkOS AuthKit. The API's own routes do the state/nonce checks, user upsert and app token;
  * an adapter only talks to its provider.
  */
@@ -24,7 +24,7 @@ export interface IdentityProvider {
   readonly name: 'local' | 'workos';
   /** Where to send the browser to sign in (or sign up); the provider returns to redirectUri with ?code&state. */
   authorizationUrl(input: { state: string; redirectUri: string; screenHint: 'sign-in' | 'sign-up' }): string;
-  /** Exchanges the one-time code for the person. Throws IdentityError with a spec §8 code. */
+  /** Exchanges the one-time code for the person. Throws IdentityError with a docs/product.md §8 code. */
   exchangeCode(code: string): Promise<ExternalIdentity>;
   /** Where the browser goes to end the provider's session, or null when there is nothing to end. */
   logoutUrl(input: { sessionId: string | null; returnTo: string }): string | null;

@@ -1,5 +1,5 @@
 /**
- * The payments port (DESIGN §6). Adapters: the built-in sandbox (embedded default) and Stripe.
+ * The payments port (docs/architecture.md §6). Adapters: the built-in sandbox (embedded default) and Stripe.
  * Shapes are the provider's view, in our words; the subscriptions module maps them onto its own
  * tables and never trusts a redirect or a webhook payload beyond an id: it re-reads the object
  * here and converges.

@@ -4,7 +4,7 @@ export const DEFAULT_RETURN_PATH = '/dashboard';
 
 /**
  * A return target must be a same-site relative path: "/x", never "//x", "/\x", a scheme, or a
- * control character that a browser might normalise into one (DESIGN §5).
+ * control character that a browser might normalise into one (docs/architecture.md §5).
  */
 export function isSafeReturnPath(path: string): boolean {
   if (!path.startsWith('/') || path.length > 2000) return false;

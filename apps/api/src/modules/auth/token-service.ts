@@ -3,7 +3,7 @@ import type { AppTokenClaims } from '@arx/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../errors/app-error';
 
-/** Everything about the token is pinned: one algorithm, issuer, audience and type (DESIGN §5). */
+/** Everything about the token is pinned: one algorithm, issuer, audience and type (docs/architecture.md §5). */
 const ALGORITHM = 'HS256';
 const TYPE = 'arx-app+jwt';
 const AUDIENCE = 'arx-club-web';

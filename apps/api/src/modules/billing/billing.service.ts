@@ -4,7 +4,7 @@ import { type SubscriptionDeps, withProvider } from '../subscriptions/subscripti
 import { providerBillingDetails } from './provider-billing-cache';
 import { providerInvoicePage } from './provider-invoice-cache';
 
-/** Our subscription, plus the card and address the provider holds (spec §3 Billing details). */
+/** Our subscription, plus the card and address the provider holds (docs/product.md §3 Billing details). */
 export async function billingDetails(deps: SubscriptionDeps, userId: number): Promise<BillingDetails> {
   const account = await findSubscriptionAccount(deps.db, userId);
   const current = account?.current;

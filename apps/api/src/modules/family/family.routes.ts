@@ -61,7 +61,7 @@ function send(reply: FastifyReply, result: FamilyResult, status: 200 | 201, mess
   return reply.status(status).send(body);
 }
 
-/** The card holder's family (spec §6, §7): every route reads and writes the caller's household only. */
+/** The card holder's family (docs/product.md §6, §7): every route reads and writes the caller's household only. */
 export const familyRoutes =
   ({ db, guards }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -27,7 +27,7 @@ import { dependentCapacity } from './household-status';
 import { reconcileHousehold } from './household-sync';
 
 /**
- * The card holder's management of their dependents (spec §6). Every use case reads the caller's
+ * The card holder's management of their dependents (docs/product.md §6). Every use case reads the caller's
  * own household only: another household's id answers exactly like an id that does not exist.
  */
 
@@ -163,7 +163,7 @@ export async function completeFamilyProfile(
   });
 }
 
-/** GET /users/family_members: the legacy list (spec §3 User profile response). */
+/** GET /users/family_members: the legacy list (docs/product.md §3 User profile response). */
 export async function listFamilyMembers(db: Database, userId: number): Promise<FamilyMembersResponse> {
   const members = await findHouseholdMemberships(db, userId);
   return {

@@ -10,7 +10,7 @@ export function dependentCapacity(plan: HouseholdPlan): number {
 }
 
 /**
- * The status every card of the household should have under its plan (spec §4). The card holder
+ * The status every card of the household should have under its plan (docs/product.md §4). The card holder
  * is active while the plan is live and their profile complete. Dependents the plan holds (the
  * longest-standing first, so a downgrade suspends the newest) are active once their profile is
  * complete and inactive until then; the rest are suspended, whatever their profile.

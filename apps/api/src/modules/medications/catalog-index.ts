@@ -10,7 +10,7 @@ import { WeightedLru } from './weighted-lru';
 export const HIGHLIGHTED = 1;
 /** Has at least one pricing. */
 export const PRICED = 2;
-/** Has a pricing kept for a 30-day / 90-day supply (spec §5). */
+/** Has a pricing kept for a 30-day / 90-day supply (docs/product.md §5). */
 export const PRICED_30 = 4;
 export const PRICED_90 = 8;
 
@@ -34,7 +34,7 @@ export type CatalogIndex = {
   pricings: PackedFragments;
   pricingCount: number;
   pricingStarts: Int32Array;
-  /** Per pricing: KEPT_30 / KEPT_90 when a 30- / 90-day supply keeps it (spec §5), and KEPT_OTHER. */
+  /** Per pricing: KEPT_30 / KEPT_90 when a 30- / 90-day supply keeps it (docs/product.md §5), and KEPT_OTHER. */
   pricingKept: Uint8Array;
   /** Position → rank in type-ahead order (display name, strength, id), and back. */
   suggestionRank: Int32Array;

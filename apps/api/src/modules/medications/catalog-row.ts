@@ -78,7 +78,7 @@ export function catalogKey(row: { display_name: string; strength: string; form: 
   return [row.display_name, row.strength, row.form].map((part) => part.trim().toLowerCase()).join('|');
 }
 
-/** Every searchable field, lower-cased, one per line (spec §5). */
+/** Every searchable field, lower-cased, one per line (docs/product.md §5). */
 export function searchText(row: {
   display_name: string;
   brand_name: string | null;

@@ -103,7 +103,7 @@ describe('GET /medications', () => {
     expect(body.total).toBe(4);
   });
 
-  it('filters pricings by day supply, keeping null and other supplies (spec §5)', async () => {
+  it('filters pricings by day supply, keeping null and other supplies (docs/product.md §5)', async () => {
     const body = (await get('?day_supply=90&has_prices=true')).json();
     const byId = new Map(
       body.medications.map((m: { id: number; pricings: { day_supply: number | null }[] }) => [m.id, m]),

@@ -22,7 +22,7 @@ function likePattern(word: string): string {
 
 /**
  * Pricings kept for a chosen day supply: that supply, no supply, or any supply other than
- * the two offered options (spec §5).
+ * the two offered options (docs/product.md §5).
  */
 function daySupplyCondition(daySupply: number | undefined): SQL | undefined {
   if (daySupply === undefined) return undefined;

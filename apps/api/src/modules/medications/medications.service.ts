@@ -25,7 +25,7 @@ import {
   type PricingRecord,
 } from './medications.repository';
 
-/** Search text is trimmed and case-insensitive; each word must match some field (spec §5). */
+/** Search text is trimmed and case-insensitive; each word must match some field (docs/product.md §5). */
 export function searchWords(search: string | undefined): string[] {
   if (!search) return [];
   return search.trim().toLowerCase().split(/\s+/).filter(Boolean);

@@ -35,7 +35,7 @@ export async function ensurePrimaryMembership(
       ownerUserId: input.userId,
       personCode: 1,
       sequence: 1,
-      // "ARX-" + six digits, as the spec's sample ARX-000001; one number per household.
+      // "ARX-" + six digits, as docs/product.md's sample ARX-000001; one number per household.
       memberNumber: sql`'ARX-' || lpad(nextval('member_number_seq')::text, 6, '0')`,
       displayName: input.displayName,
       status: 'inactive',

@@ -35,7 +35,7 @@ const ProfileBodySchema = ProfilePayloadSchema.partial().nullish();
  */
 const ProfileRefusedSchema = UpdateProfileResponseSchema.extend({ code: ErrorCodeSchema }).or(ErrorResponseSchema);
 
-/** The card holder's cards and profile (spec §7); every route reads the caller's household only. */
+/** The card holder's cards and profile (docs/product.md §7); every route reads the caller's household only. */
 export const membershipsRoutes =
   ({ db, config, integrations, guards }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {

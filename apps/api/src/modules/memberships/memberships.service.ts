@@ -53,7 +53,7 @@ export async function getMembership(db: Database, userId: number, membershipId: 
 export type ProfileUpdate = { ok: true; membership: Membership } | { ok: false; errors: string[] };
 
 /**
- * Completes the card holder's profile (spec §5): every problem is reported at once and nothing
+ * Completes the card holder's profile (docs/product.md §5): every problem is reported at once and nothing
  * is saved unless all six fields pass. Only the six validated fields are written; the card
  * turns active only while the household's benefits are on.
  */
@@ -119,7 +119,7 @@ async function billingSummary(
   }
 }
 
-/** GET /users/profile: the dashboard's one-call summary (spec §3 User profile response). */
+/** GET /users/profile: the dashboard's one-call summary (docs/product.md §3 User profile response). */
 export async function userProfile(
   deps: SubscriptionDeps,
   userId: number,
@@ -139,7 +139,7 @@ export async function userProfile(
       groupCode: primary?.groupCode ?? null,
     },
     membership: {
-      // Spec §4: a missing membership reads as inactive.
+      // docs/product.md §4: a missing membership reads as inactive.
       status: primary?.status ?? 'inactive',
       plan:
         s && product

@@ -8,7 +8,7 @@ import { handleProviderEvent } from './subscription-sync';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 /**
- * POST /webhooks/stripe (DESIGN §6; CONVENTIONS 10). The delivery only triggers a sync: its
+ * POST /webhooks/stripe (docs/architecture.md §6). The delivery only triggers a sync: its
  * signature is checked on the exact bytes Stripe sent, then the subscription it names is re-read
  * from Stripe and converged, with the event id recorded in the same transaction.
  */

@@ -125,7 +125,7 @@ export async function hasAnySubscription(db: Database, userId: number): Promise<
   return Boolean(row);
 }
 
-/** `canceling` is how an active subscription set to end at the period end is shown (spec §4). */
+/** `canceling` is how an active subscription set to end at the period end is shown (docs/product.md §4). */
 export function displayStatus(s: Pick<SubscriptionRecord, 'status' | 'cancelAtPeriodEnd'>): DisplayStatus {
   if (s.cancelAtPeriodEnd && (s.status === 'active' || s.status === 'trialing')) return 'canceling';
   return s.status;

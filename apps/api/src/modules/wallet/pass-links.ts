@@ -11,7 +11,7 @@ import {
   type PassLinkRecord,
 } from './wallet.repository';
 
-/** At most this many share links per member in any PASS_LINK_TTL_SECONDS window (DESIGN §9). */
+/** At most this many share links per member in any PASS_LINK_TTL_SECONDS window (docs/architecture.md §9). */
 export const SHARE_LINKS_PER_WINDOW = 10;
 export const RATE_LIMITED_MESSAGE = 'Too many pass links requested. Please wait a few minutes and try again.';
 /** Expired links stay a day so a late visitor is told "expired" rather than "invalid". */

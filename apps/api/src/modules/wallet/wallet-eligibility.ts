@@ -24,7 +24,7 @@ export type CardStanding = {
 };
 
 /**
- * Spec §6: a wallet pass needs the household's live subscription, a completed profile and an
+ * docs/product.md §6: a wallet pass needs the household's live subscription, a completed profile and an
  * active card (a family member the plan no longer covers is suspended, so gets none).
  */
 function judge(household: Household, record: HouseholdMember | null): Pick<CardStanding, 'eligible' | 'reason'> {

@@ -63,7 +63,7 @@ function sharedLinkLimitPage(_request: FastifyRequest, reply: FastifyReply, mess
     );
 }
 
-/** Wallet passes (spec §7): Apple .pkpass, Google save links, and 10-minute share links. */
+/** Wallet passes (docs/product.md §7): Apple .pkpass, Google save links, and 10-minute share links. */
 export const walletRoutes =
   ({ db, config, integrations, guards }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {

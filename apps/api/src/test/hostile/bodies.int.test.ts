@@ -80,7 +80,7 @@ function rawWith(body: Json, path: Path, extra: string): string {
 }
 
 const words = (text: string) => text.toLowerCase().replace(/_/g, ' ');
-/** A field's message names it ("plan_id must be…", "Name must be…"), or a rule names it in the spec's words. */
+/** A field's message names it ("plan_id must be…", "Name must be…"), or a rule names it in docs/product.md's words. */
 const FIELD_WORDS: Record<string, string[]> = {
   person_code: ['relationship'],
   address_street: ['street'],

@@ -30,7 +30,7 @@ export type HostileCall = { method: Method; url: string; payload?: unknown };
 
 /**
  * How an endpoint answers another household's ids: 404, exactly like an id that does not
- * exist (spec §7). `ids` are the victim's; `missing` stands in for an id nobody has.
+ * exist (docs/product.md §7). `ids` are the victim's; `missing` stands in for an id nobody has.
  */
 export type ForeignIds = {
   ids(victim: Household): (number | string)[];

@@ -7,7 +7,7 @@ import { SITE } from '../../lib/site';
 
 export type HeaderProps = {
   currentPage: string;
-  /** True once the page is scrolled more than 50 px (spec §2). */
+  /** True once the page is scrolled more than 50 px (docs/product.md §2). */
   scrolled: boolean;
   protected: boolean;
 };

@@ -4,7 +4,7 @@ import { whenIdle } from '../../lib/after-paint';
 import { reportPageView } from '../../lib/analytics';
 
 /**
- * Back to the top on a new path or query, unless the URL points at an anchor (spec §2). A page
+ * Back to the top on a new path or query, unless the URL points at an anchor (docs/product.md §2). A page
  * that has just loaded is left where the browser put it: scrolling forces a layout, and inside
  * the first render that only delays the first paint.
  */

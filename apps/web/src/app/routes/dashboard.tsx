@@ -20,7 +20,7 @@ import { WalletActions } from '../../features/wallet/components/wallet-actions';
 export default function DashboardPage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  // Spec §7: all five load on mount, together, rather than one after another as sections appear.
+  // docs/product.md §7: all five load on mount, together, rather than one after another as sections appear.
   const [profile, subscription, membership, bookmarks, billing] = useQueries({
     queries: [
       userProfileQueryOptions(),

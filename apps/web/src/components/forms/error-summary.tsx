@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 
 /**
- * Every problem of a form at once, under the spec's heading (§2 Complete-profile modal). It is
+ * Every problem of a form at once, under the heading of docs/product.md §2 (Complete-profile modal). It is
  * an alert, and focusable so a form can move focus to it after a failed submit.
  */
 export function ErrorSummary({ errors, ref }: { errors: string[]; ref?: Ref<HTMLDivElement> }) {

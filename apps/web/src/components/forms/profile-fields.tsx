@@ -2,7 +2,7 @@ import { US_STATES } from '@arx/contracts/profile';
 import type { RefObject } from 'react';
 import { FieldLabel, INPUT_CLASSES } from './field';
 
-/** The six profile fields of spec §3 (Profile payload), as a form holds them. */
+/** The six profile fields of docs/product.md §3 (Profile payload), as a form holds them. */
 export type ProfileValues = {
   date_of_birth: string;
   sex: string;

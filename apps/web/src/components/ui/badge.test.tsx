@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusBadge, statusTone } from './badge';
 
-describe('status badges (spec §4, badge colours)', () => {
+describe('status badges (docs/product.md §4, badge colours)', () => {
   it.each([
     ['active', 'green'],
     ['paid', 'green'],

@@ -22,7 +22,7 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
   );
 }
 
-/** Subscription and invoice statuses and their colours (spec §4, Badge colours). */
+/** Subscription and invoice statuses and their colours (docs/product.md §4, Badge colours). */
 const STATUS_TONES: Record<string, BadgeTone> = {
   active: 'green',
   paid: 'green',

@@ -21,7 +21,7 @@ type DialogProps = {
 };
 
 /**
- * A modal dialog (DESIGN §8): role="dialog" with aria-modal, focus moved inside on open, kept
+ * A modal dialog (docs/architecture.md §8): role="dialog" with aria-modal, focus moved inside on open, kept
  * there (Tab and Shift+Tab cycle, focus that escapes is brought back), Escape closes, and focus
  * returns to whatever opened it. The page behind does not scroll while it is open.
  */

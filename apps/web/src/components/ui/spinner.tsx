@@ -1,6 +1,6 @@
 /**
  * A busy indicator that screen readers announce. `visibleLabel` also shows the words (the
- * spec's "Loading medications..." states); otherwise they are for screen readers only.
+ * "Loading medications..." states of docs/product.md §2); otherwise they are for screen readers only.
  */
 export function Spinner({
   label = 'Loading',

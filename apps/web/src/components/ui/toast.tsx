@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 export type ToastType = 'success' | 'error' | 'info';
 export type Toast = { id: number; type: ToastType; message: string; duration: number };
 
-/** Spec §9: toasts close themselves after 10 s by default and slide away for 300 ms. */
+/** docs/product.md §9: toasts close themselves after 10 s by default and slide away for 300 ms. */
 export const TOAST_DEFAULT_DURATION_MS = 10_000;
 export const TOAST_EXIT_MS = 300;
 /** More than this at once would cover a phone's screen; the oldest give way to the newest. */

@@ -34,7 +34,7 @@ type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Expiry is re-checked every 60 seconds (spec §9). */
+/** Expiry is re-checked every 60 seconds (docs/product.md §9). */
 export const EXPIRY_CHECK_MS = 60_000;
 
 type Session = { token: string; claims: TokenClaims };

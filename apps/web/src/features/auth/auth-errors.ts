@@ -1,4 +1,4 @@
-/** The sign-in error catalogue (spec §8): what /auth/error says for each code. */
+/** The sign-in error catalogue (docs/product.md §8): what /auth/error says for each code. */
 export type AuthErrorCode = 'login_failed' | 'account_not_found' | 'access_denied' | 'network_error' | 'unknown';
 
 /** What the primary button does: restart sign-in, write to support, or leave for the home page. */
@@ -76,7 +76,7 @@ export function isPlainMessage(text: string): boolean {
 }
 
 /**
- * The message query replaces the description (spec §2) only for an error code the app knows
+ * The message query replaces the description (docs/product.md §2) only for an error code the app knows
  * (a made-up code shows the unknown entry as it is) and only when it is plain text.
  */
 export function authErrorDescription(error: string | null, message: string | null): string {

@@ -15,7 +15,7 @@ import { formatDate } from '../../lib/format';
 
 export { formatDate };
 
-/** billingCycle is "annual" for yearly plans, otherwise the interval (spec §3). */
+/** billingCycle is "annual" for yearly plans, otherwise the interval (docs/product.md §3). */
 export function cycleUnit(billingCycle: string): string {
   const cycle = billingCycle.toLowerCase();
   if (cycle === 'annual' || cycle === 'yearly' || cycle === 'year') return 'year';
@@ -25,12 +25,12 @@ export function cycleUnit(billingCycle: string): string {
   return cycle;
 }
 
-/** "04/2030" (spec: expiry MM/YYYY). */
+/** "04/2030" (docs/product.md §3 Billing details: expiry month and year). */
 export function formatExpiry(month: number, year: number): string {
   return `${String(month).padStart(2, '0')}/${year}`;
 }
 
-/** "canceling" is shown when the subscription ends at the period's end (spec §4). */
+/** "canceling" is shown when the subscription ends at the period's end (docs/product.md §4). */
 export function displayStatus(subscription: Subscription): string {
   return subscription.cancelAtPeriodEnd ? 'canceling' : subscription.status;
 }

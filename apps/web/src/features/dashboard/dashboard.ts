@@ -3,7 +3,7 @@ import { formatDate, formatUsd } from '../../lib/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Trial days left = ceiling of the days until the trial ends, never below zero (spec §9). */
+/** Trial days left = ceiling of the days until the trial ends, never below zero (docs/product.md §9). */
 export function trialDaysLeft(trialEnd: string, now = Date.now()): number {
   const end = new Date(trialEnd).getTime();
   if (Number.isNaN(end)) return 0;
@@ -20,7 +20,7 @@ export function subtitleFor(status: SubscriptionStatusResponse): string {
   return 'Your membership is active.';
 }
 
-/** The default billing cycle is monthly (spec §9). */
+/** The default billing cycle is monthly (docs/product.md §9). */
 export function billingCycleLabel(interval: SubscriptionStatusResponse['billing_interval']): string {
   switch (interval) {
     case 'year':

@@ -5,7 +5,7 @@ import type { BadgeTone } from '../../components/ui/badge';
 export const UPGRADE_PATH = '/register?step=plans';
 export const UPGRADE_MESSAGE = 'Upgrade to a Family or Partner/Pet plan to add family members';
 
-/** Spec §4: a dependent's status colours (active green, suspended amber, anything else red). */
+/** docs/product.md §4: a dependent's status colours (active green, suspended amber, anything else red). */
 export function memberStatusTone(status: FamilyMembership['status']): BadgeTone {
   if (status === 'active') return 'green';
   if (status === 'suspended') return 'yellow';
@@ -16,7 +16,7 @@ export function memberStatusLabel(status: FamilyMembership['status']): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** Spec §4: a member whose card waits only for their profile is marked "(Pending)". */
+/** docs/product.md §4: a member whose card waits only for their profile is marked "(Pending)". */
 export function isPending(member: FamilyMembership): boolean {
   return !member.profile_completed && member.status !== 'active';
 }
@@ -27,7 +27,7 @@ export function addMemberLabel(slots: number): string {
   return `Add Member (${slots} ${slots === 1 ? 'slot' : 'slots'} left)`;
 }
 
-/** Spec §2: the section is hidden when the plan holds no family and there is no one to show. */
+/** docs/product.md §2: the section is hidden when the plan holds no family and there is no one to show. */
 export function isFamilySectionShown(membership: Membership): boolean {
   return membership.family_plan_eligible || membership.family_members.length > 0;
 }
@@ -37,7 +37,7 @@ export function accountHolderAddress(membership: Membership): Membership['addres
   return membership.profile_completed ? membership.address : null;
 }
 
-/** Spec §3 Legacy family member form. */
+/** docs/product.md §3 Legacy family member form. */
 export type LegacyMemberValues = {
   firstName: string;
   lastName: string;
@@ -68,7 +68,7 @@ export const LEGACY_MESSAGES = {
 } as const;
 type Required = keyof typeof LEGACY_MESSAGES;
 
-/** Spec §5: first name, last name, date of birth and relationship are required. */
+/** docs/product.md §5: first name, last name, date of birth and relationship are required. */
 export function checkLegacyMember(values: LegacyMemberValues): Partial<Record<Required, string>> {
   const errors: Partial<Record<Required, string>> = {};
   for (const field of Object.keys(LEGACY_MESSAGES) as Required[]) {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useMedications } from './api/get-medications';
 import { type DaySupply, parseDaySupply } from './components/price-rows';
 
-/** Spec §9: the estimator and the member page list up to 50 medications with prices. */
+/** docs/product.md §9: the estimator and the member page list up to 50 medications with prices. */
 const LIMIT = 50;
 
 /**

@@ -1,6 +1,6 @@
 import type { Membership } from '@arx/contracts';
 
-/** Spec §9 default card values: only used when nothing better is known. */
+/** docs/product.md §9 default card values: only used when nothing better is known. */
 export const DEFAULT_CARD = { groupCode: 'ARXASOLO', binNumber: '022352', memberId: 'ARX-000001' } as const;
 export const DEFAULT_CARD_TITLE = 'Premium Member Card';
 
@@ -13,7 +13,7 @@ export type CardFallback = {
 };
 
 /**
- * Spec §4: if membership details fail to load, an incomplete (INACTIVE) placeholder is shown,
+ * docs/product.md §4: if membership details fail to load, an incomplete (INACTIVE) placeholder is shown,
  * filled with the member's own values from their profile where it has them.
  */
 export function placeholderMembership(fallback: CardFallback): Membership {
@@ -41,7 +41,7 @@ export function placeholderMembership(fallback: CardFallback): Membership {
   };
 }
 
-/** Spec §4, §9: a local-storage flag records that the member skipped the profile modal. */
+/** docs/product.md §4, §9: a local-storage flag records that the member skipped the profile modal. */
 export const PROFILE_MODAL_DISMISSED_KEY = 'arx.profile_modal_dismissed';
 
 export function isProfileModalDismissed(): boolean {

@@ -1,11 +1,11 @@
 import type { Price, Product } from '@arx/contracts';
 import { monthlyCost } from '@arx/contracts/money';
 
-/** The two intervals a visitor can choose on the plan page; the toggle defaults to monthly (spec §9). */
+/** The two intervals a visitor can choose on the plan page; the toggle defaults to monthly (docs/product.md §9). */
 export type PlanInterval = 'month' | 'year';
 export const DEFAULT_INTERVAL: PlanInterval = 'month';
 
-/** The interval query is accepted only as "year" or "month" (spec §5); anything else is ignored. */
+/** The interval query is accepted only as "year" or "month" (docs/product.md §5); anything else is ignored. */
 export function parseInterval(value: string | null): PlanInterval | null {
   return value === 'year' || value === 'month' ? value : null;
 }
@@ -15,12 +15,12 @@ export function priceForInterval(product: Product, interval: PlanInterval): Pric
   return product.prices.find((price) => price.active && price.billing_interval === interval) ?? null;
 }
 
-/** What a price costs per month: yearly ÷ 12, weekly × 4.33, daily × 30.44 (spec §9). */
+/** What a price costs per month: yearly ÷ 12, weekly × 4.33, daily × 30.44 (docs/product.md §9). */
 export function effectiveMonthlyCost(price: Price): number {
   return monthlyCost(price.price_per_unit, price.billing_interval);
 }
 
-/** The family plan is the one marked popular (spec §2, §9). */
+/** The family plan is the one marked popular (docs/product.md §2, §9). */
 export function isPopularPlan(product: Product): boolean {
   return product.popular || product.plan_type === 'family' || product.name.trim().toLowerCase() === 'family';
 }
@@ -36,7 +36,7 @@ export type CheckoutIntent =
   | { kind: 'ready'; product: Product; interval: PlanInterval };
 
 /**
- * Reads the productId + interval a visitor returns with after choosing a plan (spec §4, §5).
+ * Reads the productId + interval a visitor returns with after choosing a plan (docs/product.md §4, §5).
  * productId must be a whole number naming a loaded plan, and the interval year or month;
  * otherwise the intent is invalid and nothing may happen with it.
  */

@@ -24,7 +24,7 @@ async function goToCheckout(product: Product, interval: PlanInterval): Promise<v
 }
 
 /**
- * Choosing a plan (spec §4 Checkout). A visitor signs up first and comes back to
+ * Choosing a plan (docs/product.md §4 Checkout). A visitor signs up first and comes back to
  * /register?productId=…&interval=…, which starts the checkout by itself, once.
  */
 export function usePlanCheckout({ isSignedIn, plans, subscription }: Options) {
@@ -36,7 +36,7 @@ export function usePlanCheckout({ isSignedIn, plans, subscription }: Options) {
   const isSubscriptionKnown = subscription !== undefined && !subscription.isPending;
   const hasActiveSubscription = subscription?.data?.has_active_subscription === true;
 
-  // A bad productId/interval pair is logged and otherwise ignored (spec §5).
+  // A bad productId/interval pair is logged and otherwise ignored (docs/product.md §5).
   useEffect(() => {
     if (!plans) return;
     const intent = resolveCheckoutIntent(params, plans);

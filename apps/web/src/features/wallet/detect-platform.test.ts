@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENTS } from '../../testing/user-agents';
 import { detectWalletPlatform } from './detect-platform';
 
-describe('wallet platform detection (spec §4)', () => {
+describe('wallet platform detection (docs/product.md §4)', () => {
   it.each([
     ['iPhone Safari', AGENTS.iphoneSafari],
     ['Chrome on iPhone', AGENTS.iphoneChrome],

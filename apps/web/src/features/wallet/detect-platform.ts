@@ -4,7 +4,7 @@ import type { DetectedPlatform } from '@arx/contracts/wallet';
 const NOT_SAFARI = /CriOS|FxiOS|Chrome|Chromium|Edg/;
 
 /**
- * Which wallet the browser can take (spec §4): iPhone/iPad/iPod → ios, Android → android,
+ * Which wallet the browser can take (docs/product.md §4): iPhone/iPad/iPod → ios, Android → android,
  * Safari that is not Chrome or Firefox → safari, anything else → unknown. The order matters:
  * every iOS browser is Safari underneath and Android's Chrome also says "Safari".
  */

@@ -18,7 +18,7 @@ function recordLinkClicks() {
   return { clicked, stop: () => document.removeEventListener('click', onClick) };
 }
 
-describe('handing a pass to iOS (spec §4 timings)', () => {
+describe('handing a pass to iOS (docs/product.md §4 timings)', () => {
   let links: ReturnType<typeof recordLinkClicks>;
   let open: ReturnType<typeof vi.spyOn>;
   let outcome: IosPassOutcome | undefined;

@@ -1,5 +1,5 @@
 /**
- * Spec §4, §9: on iOS the pass frame is removed after 3000 ms and the fallback link is clicked
+ * docs/product.md §4, §9: on iOS the pass frame is removed after 3000 ms and the fallback link is clicked
  * 500 ms later. The same 500 ms is then given to that link before the last resort, a new window.
  */
 export const IOS_PASS_FRAME_MS = 3000;

@@ -18,7 +18,7 @@ type Options = {
   platform: DetectedPlatform;
 };
 
-/** Spec §8: the server's message when it gave one, otherwise the catalogue's words. */
+/** docs/product.md §8: the server's message when it gave one, otherwise the catalogue's words. */
 function failureMessage(error: unknown): string {
   if (error instanceof WalletPassRefusedError && error.serverMessage) return error.serverMessage;
   if (error instanceof ApiError && error.body?.message) return error.body.message;
@@ -26,7 +26,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Getting a pass into a wallet, per platform (spec §4): Apple on iOS/Safari through the pass
+ * Getting a pass into a wallet, per platform (docs/product.md §4): Apple on iOS/Safari through the pass
  * launcher, Apple elsewhere as a .pkpass download, Google through its save link. Each button
  * has its own busy state; `blockedPassUrl` is set when iOS refused to open the pass window, so
  * the member can open it with a tap of their own.

@@ -1,4 +1,4 @@
-/** The wallet's words, exactly as spec §2 and §8 give them. */
+/** The wallet's words, exactly as docs/product.md §2 and §8 give them. */
 export const WALLET_MESSAGES = {
   eligibilityFailed: 'Failed to check eligibility',
   added: 'Pass added to wallet successfully!',

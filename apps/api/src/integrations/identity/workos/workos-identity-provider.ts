@@ -40,7 +40,7 @@ const NETWORK_CODES = new Set([
   'UND_ERR_BODY_TIMEOUT',
 ]);
 
-/** Sign-in through WorkOS AuthKit (DESIGN §5): the hosted pages do the sign-in, we exchange the code. */
+/** Sign-in through WorkOS AuthKit (docs/architecture.md §5): the hosted pages do the sign-in, we exchange the code. */
 export class WorkosIdentityProvider implements IdentityProvider {
   readonly name = 'workos' as const;
   private readonly workos: WorkOS;
@@ -109,7 +109,7 @@ function sessionIdFrom(accessToken: string): string | null {
 }
 
 /**
- * Maps whatever the SDK threw to a spec §8 code. The message is built from the status and the
+ * Maps whatever the SDK threw to a docs/product.md §8 code. The message is built from the status and the
  * error identifier only: WorkOS echoes the code in error_description, and a code must never be logged.
  */
 function toIdentityError(error: unknown): IdentityError {

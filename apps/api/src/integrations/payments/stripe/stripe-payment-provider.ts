@@ -30,7 +30,7 @@ const SUBSCRIPTION_STATUSES = [
 const INTERVALS = ['month', 'year', 'week', 'day'] as const;
 const INVOICE_STATUSES = ['paid', 'open', 'draft', 'void', 'uncollectible'] as const;
 
-/** The payments port on Stripe (DESIGN §6): hosted Checkout, the billing portal, signed webhooks. */
+/** The payments port on Stripe (docs/architecture.md §6): hosted Checkout, the billing portal, signed webhooks. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   // Private fields: a logger serialising this object never sees the keys.

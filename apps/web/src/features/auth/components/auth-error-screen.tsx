@@ -6,7 +6,7 @@ import { supportMailto } from '../../../lib/site';
 import { AUTH_ERRORS, authErrorCode, authErrorDescription } from '../auth-errors';
 
 /**
- * Where the sign-in provider sends a visitor when sign-in fails (spec §2, §8). The redirect
+ * Where the sign-in provider sends a visitor when sign-in fails (docs/product.md §2, §8). The redirect
  * query only ever names a path on this site, so a crafted link cannot send anyone elsewhere.
  */
 export function AuthErrorScreen() {

@@ -5,7 +5,7 @@ import { startSignIn } from '../../../lib/sign-in';
 import { useAuth } from '../auth-context';
 import { withoutSignInParams } from '../sign-in-params';
 
-/** Route data that marks the member-only pages; the header reads it (spec §2: protected=true). */
+/** Route data that marks the member-only pages; the header reads it (docs/product.md §2: protected=true). */
 export type RouteHandle = { protected?: boolean };
 export const PROTECTED_HANDLE: RouteHandle = { protected: true };
 
@@ -22,7 +22,7 @@ export function returnPathOf(pathname: string, search: string): string {
 }
 
 /**
- * The layout route of the member-only pages (spec §2, §6): a signed-out visitor goes to the
+ * The layout route of the member-only pages (docs/product.md §2, §6): a signed-out visitor goes to the
  * hosted sign-in and comes back to the same path and query.
  */
 export function ProtectedRoute() {

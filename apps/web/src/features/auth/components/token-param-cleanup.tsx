@@ -8,7 +8,7 @@ import { returnPathOf } from './protected-route';
  * The router's half of arriving from sign-in with ?code=… (or a stray ?token=…): AuthProvider
  * has already cleaned the address bar and traded the code; this drops the parameters from the
  * route too (so no page ever writes them back into the URL) and sends a member who landed on
- * / or /login to the dashboard (spec §4).
+ * / or /login to the dashboard (docs/product.md §4).
  */
 export function TokenParamCleanup() {
   const { status } = useAuth();

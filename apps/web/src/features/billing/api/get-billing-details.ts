@@ -2,7 +2,7 @@ import type { BillingDetails } from '@arx/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The billing page polls every 15 seconds (spec §4, §9), so a change made in the portal shows up. */
+/** The billing page polls every 15 seconds (docs/product.md §4, §9), so a change made in the portal shows up. */
 export const BILLING_REFRESH_MS = 15_000;
 
 export const billingKeys = {

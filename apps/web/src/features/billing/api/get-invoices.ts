@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { billingKeys } from './get-billing-details';
 
-/** Invoice page size (spec §9). The contracts' constant lives beside zod, which the web bundle avoids. */
+/** Invoice page size (docs/product.md §9). The contracts' constant lives beside zod, which the web bundle avoids. */
 export const INVOICES_PER_PAGE = 10;
 
 export const invoicesQueryOptions = () =>

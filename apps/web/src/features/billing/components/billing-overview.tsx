@@ -12,7 +12,7 @@ export const BILLING_LOAD_ERROR = 'Failed to load billing information. Please tr
 const formatTime = (ms: number) =>
   new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
-/** The Billing page (spec §2): plan, payment method, address, invoices; refreshed every 15 s. */
+/** The Billing page (docs/product.md §2): plan, payment method, address, invoices; refreshed every 15 s. */
 export function BillingOverview() {
   const details = useBillingDetails();
   const data = details.data;

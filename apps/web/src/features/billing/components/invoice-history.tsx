@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '../billing-format';
 const HEAD = 'px-4 py-3 text-left font-semibold text-slate-700 text-xs uppercase tracking-wide';
 const CELL = 'px-4 py-3 align-middle';
 
-/** Invoice history, 10 at a time, with loading, error and empty states (spec §2, §9). */
+/** Invoice history, 10 at a time, with loading, error and empty states (docs/product.md §2, §9). */
 export function InvoiceHistory() {
   const query = useInvoices();
   const invoices = query.data?.pages.flatMap((page) => page.invoices) ?? [];

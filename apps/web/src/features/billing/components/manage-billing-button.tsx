@@ -6,7 +6,7 @@ import { getBillingPortal } from '../api/get-billing-portal';
 export const PORTAL_NO_URL = 'Unable to open billing portal. No URL returned.';
 export const PORTAL_ERROR = 'Unable to open billing portal. Please try again later.';
 
-/** Opens the payment provider's billing portal in a new tab (spec §2, §8). */
+/** Opens the payment provider's billing portal in a new tab (docs/product.md §2, §8). */
 export function ManageBillingButton() {
   const [isOpening, setOpening] = useState(false);
 

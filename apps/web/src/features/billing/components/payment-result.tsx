@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { SITE, supportMailto } from '../../../lib/site';
 import { validateSession } from '../api/validate-session';
 
-/** After a confirmed payment the member goes on to the dashboard after 3 seconds (spec §4, §9). */
+/** After a confirmed payment the member goes on to the dashboard after 3 seconds (docs/product.md §4, §9). */
 export const PAYMENT_REDIRECT_MS = 3000;
 export const NO_SESSION_MESSAGE = 'No session ID provided';
 export const VERIFY_FAILED_MESSAGE = 'Payment verification failed';

@@ -8,7 +8,7 @@ export function removeBookmark(bookmarkId: number) {
   return apiRequest<void>(`/bookmarks/${bookmarkId}`, { method: 'DELETE' });
 }
 
-/** DELETE /bookmarks/:id. The card leaves the list once the server agrees; a failure is only logged (spec §8). */
+/** DELETE /bookmarks/:id. The card leaves the list once the server agrees; a failure is only logged (docs/product.md §8). */
 export function useRemoveBookmark(onChange?: OnBookmarkChange) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,8 +10,8 @@ export function toggleBookmark(medicationId: number) {
 }
 
 /**
- * POST /bookmarks/toggle/:id for one medication. `busy` is per medication (spec §4), shared by
- * the table's and the card's button for it. Failures are only logged (spec §7).
+ * POST /bookmarks/toggle/:id for one medication. `busy` is per medication (docs/product.md §4), shared by
+ * the table's and the card's button for it. Failures are only logged (docs/product.md §7).
  */
 export function useToggleBookmark(medicationId: number, onChange?: OnBookmarkChange) {
   const queryClient = useQueryClient();

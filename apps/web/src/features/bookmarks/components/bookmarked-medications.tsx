@@ -7,7 +7,7 @@ import { useRemoveBookmark } from '../api/remove-bookmark';
 import type { OnBookmarkChange } from '../api/toggle-bookmark';
 import { BookmarkCard } from './bookmark-card';
 
-/** Spec §9: the dashboard shows the first 6 bookmarks. */
+/** docs/product.md §9: the dashboard shows the first 6 bookmarks. */
 export const DASHBOARD_BOOKMARKS_SHOWN = 6;
 export const BOOKMARKS_LOAD_ERROR = 'Failed to load bookmarked medications';
 

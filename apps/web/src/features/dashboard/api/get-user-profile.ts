@@ -11,7 +11,7 @@ export const userProfileQueryOptions = () =>
     staleTime: 0,
   });
 
-/** GET /users/profile: the member's name and card values for the dashboard (spec §3, §7). */
+/** GET /users/profile: the member's name and card values for the dashboard (docs/product.md §3, §7). */
 export function useUserProfile() {
   return useQuery(userProfileQueryOptions());
 }

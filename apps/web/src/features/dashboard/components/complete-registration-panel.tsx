@@ -7,7 +7,7 @@ const CLAIMS = [
   'Cancel anytime',
 ];
 
-/** A signed-in user without an active subscription is told to choose a plan (spec §1, §2). */
+/** A signed-in user without an active subscription is told to choose a plan (docs/product.md §1, §2). */
 export function CompleteRegistrationPanel() {
   return (
     <section

@@ -20,7 +20,7 @@ type DashboardViewProps = {
   bookmarks: ReactNode;
 };
 
-/** The member dashboard (spec §2): a greeting, then the member's space or the way to a plan. */
+/** The member dashboard (docs/product.md §2): a greeting, then the member's space or the way to a plan. */
 export function DashboardView({
   user,
   profile,
@@ -38,7 +38,7 @@ export function DashboardView({
   const isLoading = profile.isPending || subscription.isPending;
   const failed = profile.isError || subscription.isError;
 
-  // Spec §7: a billing-details failure is only logged; Plan Details simply leaves the price out.
+  // docs/product.md §7: a billing-details failure is only logged; Plan Details simply leaves the price out.
   useEffect(() => {
     if (billing.error) console.error('Failed to load billing details', billing.error);
   }, [billing.error]);

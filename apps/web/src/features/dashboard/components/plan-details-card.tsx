@@ -4,7 +4,7 @@ import { StatusBadge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { billingCycleLabel, formatDate, isTrialing } from '../dashboard';
 
-/** The dashboard's default plan is Individual, monthly (spec §1). */
+/** The dashboard's default plan is Individual, monthly (docs/product.md §1). */
 const DEFAULT_PLAN = 'Individual';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

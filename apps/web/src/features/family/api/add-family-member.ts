@@ -7,7 +7,7 @@ export function addFamilyMember(request: AddFamilyMemberRequest) {
 }
 
 /**
- * POST /memberships (spec §7). The household's data lives in the card holder's membership and
+ * POST /memberships (docs/product.md §7). The household's data lives in the card holder's membership and
  * profile, which another feature loads: the dashboard passes `onChanged` to refresh them.
  */
 export function useAddFamilyMember(onChanged: () => unknown) {

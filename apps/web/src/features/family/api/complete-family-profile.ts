@@ -6,7 +6,7 @@ export function completeFamilyProfile({ id, profile }: { id: number; profile: Fa
   return sendFamilyWrite(`/memberships/${id}/complete_profile`, 'PATCH', { profile });
 }
 
-/** PATCH /memberships/{id}/complete_profile: the six profile fields of a dependent (spec §3). */
+/** PATCH /memberships/{id}/complete_profile: the six profile fields of a dependent (docs/product.md §3). */
 export function useCompleteFamilyProfile(onChanged: () => unknown) {
   return useMutation({ mutationFn: completeFamilyProfile, onSuccess: () => onChanged() });
 }

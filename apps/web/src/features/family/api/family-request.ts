@@ -18,7 +18,7 @@ function reasonsOf(body: unknown): string[] {
 }
 
 /**
- * Sends one of the family writes of spec §7. They answer `{success, errors, membership}`; a
+ * Sends one of the family writes of docs/product.md §7. They answer `{success, errors, membership}`; a
  * refusal (success false, or an error status) becomes a FamilyRequestError with its reasons.
  */
 export async function sendFamilyWrite(path: string, method: 'POST' | 'PATCH', body: unknown): Promise<Membership> {

@@ -7,7 +7,7 @@ export const MEMBER_ADDED_TOAST = 'Family member added';
 
 type Props = { onChanged: () => unknown; onClose: () => void };
 
-/** Spec §2, §5: a display name (2–50 characters) and a relationship, Spouse preselected. */
+/** docs/product.md §2, §5: a display name (2–50 characters) and a relationship, Spouse preselected. */
 export function AddFamilyMemberModal({ onChanged, onClose }: Props) {
   const toast = useToast();
   const add = useAddFamilyMember(onChanged);

@@ -10,7 +10,7 @@ import { FamilyProfileFields, type FamilyProfileValues } from './family-profile-
 import { FailureAlert } from './form-controls';
 import { SameAddressCheckbox, useSameAddress } from './same-address';
 
-/** Spec §9: the date of birth starts at 1990-01-01. */
+/** docs/product.md §9: the date of birth starts at 1990-01-01. */
 const DEFAULT_DATE_OF_BIRTH = '1990-01-01';
 
 export const profileCompletedToast = (name: string) => `${name}'s profile is complete`;
@@ -34,7 +34,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** A dependent's profile (spec §2, §5): every problem listed at once; a refusal keeps what was typed. */
+/** A dependent's profile (docs/product.md §2, §5): every problem listed at once; a refusal keeps what was typed. */
 export function CompleteMemberProfileModal({ member, holderAddress, onChanged, onClose }: Props) {
   const id = useId();
   const toast = useToast();

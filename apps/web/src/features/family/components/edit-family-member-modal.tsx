@@ -8,7 +8,7 @@ export const UPDATE_FAILED = 'Failed to update family member';
 
 type Props = { member: FamilyMembership; onChanged: () => unknown; onClose: () => void };
 
-/** Edit Member: the spec's placeholder made real, with the Add Family Member rules. */
+/** Edit Member: docs/product.md's placeholder made real, with the Add Family Member rules. */
 export function EditFamilyMemberModal({ member, onChanged, onClose }: Props) {
   const toast = useToast();
   const update = useUpdateFamilyMember(onChanged);

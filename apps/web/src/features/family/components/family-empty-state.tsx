@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { UPGRADE_MESSAGE, UPGRADE_PATH } from '../family';
 
-/** Spec §2: "No family members yet", with the way to add the first one or to a plan that can. */
+/** docs/product.md §2: "No family members yet", with the way to add the first one or to a plan that can. */
 export function FamilyEmptyState({ canAdd, onAdd }: { canAdd: boolean; onAdd: () => void }) {
   return (
     <div className="rounded-xl border border-slate-300 border-dashed px-4 py-10 text-center sm:px-6">

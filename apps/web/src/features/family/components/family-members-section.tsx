@@ -28,7 +28,7 @@ function SectionFrame({ titleId, children }: { titleId: string; children: ReactN
   );
 }
 
-/** The dashboard's Family Members section (spec §2), with its loading and error states. */
+/** The dashboard's Family Members section (docs/product.md §2), with its loading and error states. */
 export function FamilyMembersSection({ membership: query, ...rest }: Props) {
   const titleId = useId();
   // A member without a membership yet (404) has no family to show; anything else is a failure.

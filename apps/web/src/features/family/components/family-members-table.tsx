@@ -8,7 +8,7 @@ type Props = MemberHandlers & { members: FamilyMembership[] };
 const TH = 'px-4 py-3 font-semibold text-slate-700 text-xs uppercase tracking-wide';
 
 /**
- * Wide screens: the family as a table (spec §2). It is shown only where the section has the
+ * Wide screens: the family as a table (docs/product.md §2). It is shown only where the section has the
  * room for all five columns (a container query), so it never scrolls sideways and the
  * actions menu is never clipped.
  */

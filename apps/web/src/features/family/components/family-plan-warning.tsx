@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { UPGRADE_PATH } from '../family';
 
-/** Spec §2, §4: members on a plan that cannot hold them are suspended until the plan changes. */
+/** docs/product.md §2, §4: members on a plan that cannot hold them are suspended until the plan changes. */
 export function FamilyPlanWarning() {
   return (
     <div role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">

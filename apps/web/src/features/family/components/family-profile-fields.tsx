@@ -43,7 +43,7 @@ type Props = {
 };
 
 /**
- * A dependent's six profile fields (spec §3, §5): sex may be "Prefer not to say", for pets too.
+ * A dependent's six profile fields (docs/product.md §3, §5): sex may be "Prefer not to say", for pets too.
  * Autofill is off: these are someone else's details, not the signed-in member's own.
  */
 export function FamilyProfileFields({ errors, values, ...rest }: Props) {

@@ -2,7 +2,7 @@ import type { FamilyMembership } from '@arx/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { isPending, memberStatusLabel, memberStatusTone } from '../family';
 
-/** Spec §4: the member's status in its colour, and "(Pending)" while only the profile is missing. */
+/** docs/product.md §4: the member's status in its colour, and "(Pending)" while only the profile is missing. */
 export function FamilyStatusBadge({ member }: { member: FamilyMembership }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">

@@ -12,7 +12,7 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
-/** Spec §8: the failure in the spec's words, then the server's reasons joined by comma. */
+/** docs/product.md §8: the failure in docs/product.md's words, then the server's reasons joined by comma. */
 export function FailureAlert({ heading, error }: { heading: string; error: FamilyRequestError | Error | null }) {
   if (!error) return null;
   const reasons = 'errors' in error && Array.isArray(error.errors) ? error.errors.join(', ') : '';

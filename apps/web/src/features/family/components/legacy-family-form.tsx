@@ -17,7 +17,7 @@ type Field = keyof LegacyMemberValues;
 type Errors = Partial<Record<Field | 'name', string>>;
 
 /**
- * The legacy add-family-member form (spec §3, §5), folded away under "Add by details". It adds
+ * The legacy add-family-member form (docs/product.md §3, §5), folded away under "Add by details". It adds
  * through the same call as the dialog: first and last name become the display name, the
  * relationship its person code. It is cleared once the member is added.
  */

@@ -18,7 +18,7 @@ export type CardSlots = {
 
 type Props = CardSlots & { member: FamilyMembership; onClose: () => void };
 
-/** "{name}'s Card" (spec §2): the member's own card, to copy the ID from, add to a wallet or print. */
+/** "{name}'s Card" (docs/product.md §2): the member's own card, to copy the ID from, add to a wallet or print. */
 export function MemberCardModal({ member, renderCard, renderPrintButton, renderWalletActions, onClose }: Props) {
   const id = useId();
   return (

@@ -14,7 +14,7 @@ type MemberFieldsProps = {
 };
 
 /**
- * Display name and relationship (spec §5 Add family member): the name is capped at 50
+ * Display name and relationship (docs/product.md §5 Add family member): the name is capped at 50
  * characters as it is typed, with a counter; the relationship is one of Spouse, Dependent
  * Child or Other (a pet is "Other").
  */

@@ -12,7 +12,7 @@ type MemberFormDialogProps = {
   initial: MemberValues;
   submitLabel: string;
   busyLabel: string;
-  /** Spec §8's words for a refusal, shown above the server's reasons. */
+  /** docs/product.md §8's words for a refusal, shown above the server's reasons. */
   failureHeading: string;
   saving: boolean;
   error: Error | null;

@@ -15,7 +15,7 @@ const DANGER_BUTTON =
 
 type Props = { member: FamilyMembership; onChanged: () => unknown; onClose: () => void; onRemoved: () => void };
 
-/** Spec §2: removal is confirmed first; Cancel has the focus, so a stray Enter removes no one. */
+/** docs/product.md §2: removal is confirmed first; Cancel has the focus, so a stray Enter removes no one. */
 export function RemoveMemberDialog({ member, onChanged, onClose, onRemoved }: Props) {
   const id = useId();
   const toast = useToast();

@@ -9,7 +9,7 @@ function valuesOf(address: Address): AddressValues {
   return {
     address_street: address.street,
     address_city: address.city,
-    // Spec §5: a dependent's state is upper-case and two letters.
+    // docs/product.md §5: a dependent's state is upper-case and two letters.
     address_state: address.state.toUpperCase().slice(0, 2),
     address_zip: address.zip,
   };

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useHighlightedFaqs } from '../api/get-highlighted-faqs';
 import { FaqAnswer } from './faq-answer';
 
-/** 3 questions on narrow screens, 4 on wide (spec §2): the 4th is hidden by CSS below md. */
+/** 3 questions on narrow screens, 4 on wide (docs/product.md §2): the 4th is hidden by CSS below md. */
 export const FAQ_TEASER_MAX = 4;
 const NARROW_MAX = 3;
 

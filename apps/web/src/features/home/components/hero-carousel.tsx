@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { SITE } from '../../../lib/site';
 import { HERO_SLIDES, HeroCardArt } from './hero-slides';
 
-/** Auto-advance interval (spec §9). */
+/** Auto-advance interval (docs/product.md §9). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -2,7 +2,7 @@ import { SITE } from '../../../lib/site';
 
 export type HeroSlide = { headline: string; line: string; icon: string };
 
-/** The four marketing claims the hero cycles through (spec §1). */
+/** The four marketing claims the hero cycles through (docs/product.md §1). */
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     headline: `Save up to ${SITE.maxSavingsPercent}% on prescriptions`,

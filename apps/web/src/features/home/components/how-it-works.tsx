@@ -23,7 +23,7 @@ const STEPS = [
   },
 ];
 
-/** The nav's "How It Works" link targets this section's id (spec §2). */
+/** The nav's "How It Works" link targets this section's id (docs/product.md §2). */
 export function HowItWorks() {
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-24 bg-white py-16 md:py-24">

@@ -3,7 +3,7 @@ import { SITE } from '../../../lib/site';
 import { type LegalDocument, SupportLink } from '../components/legal-page';
 
 /**
- * Privacy Policy. It must describe what the product really does (DESIGN.md §9): health data
+ * Privacy Policy. It must describe what the product really does (docs/architecture.md §9): health data
  * never leaves us for a third party, page views carry the path only, no third-party scripts.
  */
 export const PRIVACY: LegalDocument = {

@@ -3,7 +3,7 @@ import { SITE } from '../../../lib/site';
 import { type LegalDocument, SupportLink } from '../components/legal-page';
 
 /**
- * Terms of Service. The key terms the spec requires to be visible (age, residency, minors,
+ * Terms of Service. The key terms docs/product.md requires to be visible (age, residency, minors,
  * liability cap, arbitration opt-out, Idaho law) appear both in the summary and in the full text.
  */
 export const TERMS: LegalDocument = {

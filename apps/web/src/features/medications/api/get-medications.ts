@@ -25,7 +25,7 @@ export const medicationsQueryOptions = (params: MedicationListParams) =>
     queryFn: ({ signal }) => getMedications(params, signal),
   });
 
-/** Home: highlighted=true, limit 12. Estimator and member page: limit 50, has_prices=true (spec §7). */
+/** Home: highlighted=true, limit 12. Estimator and member page: limit 50, has_prices=true (docs/product.md §7). */
 export function useMedications(params: MedicationListParams, options: { placeholderPrevious?: boolean } = {}) {
   return useQuery({
     ...medicationsQueryOptions(params),

@@ -3,7 +3,7 @@ import { formatSavings, formatUsd } from '../../../lib/format';
 
 /**
  * Twelve light backgrounds with dark text from the same hue; every pair passes WCAG AA
- * (all above 7:1). A card's colour is palette[id % 12] (spec §9), so it stays the same across visits.
+ * (all above 7:1). A card's colour is palette[id % 12] (docs/product.md §9), so it stays the same across visits.
  */
 export const MEDICATION_CARD_PALETTE = [
   { background: 'bg-sky-100', text: 'text-sky-950' },

@@ -9,7 +9,7 @@ import { MedicationSearchBox } from './medication-search-box';
 type Props = { renderAction?: (medication: Medication) => ReactNode };
 
 /**
- * Member Prescription Savings (spec §2): the estimator's search and price list for a signed-in
+ * Member Prescription Savings (docs/product.md §2): the estimator's search and price list for a signed-in
  * member, with a per-row action (the bookmark).
  */
 export function MemberPrescriptionSavings({ renderAction }: Props) {

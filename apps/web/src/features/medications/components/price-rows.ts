@@ -13,7 +13,7 @@ export function parseDaySupply(value: string | null): DaySupply {
 
 /**
  * The price to show for the chosen supply: an exact match first, then a pack not sold by day
- * supply (null), then a supply that is neither 30 nor 90: the rows spec §5 keeps.
+ * supply (null), then a supply that is neither 30 nor 90: the rows docs/product.md §5 keeps.
  */
 export function pickPricing(pricings: readonly Pricing[], daySupply: DaySupply): Pricing | null {
   return (

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useMedications } from '../api/get-medications';
 import { MedicationSavingsCard, SAVINGS_CARD_SIZE } from './medication-savings-card';
 
-/** Home highlights: fetch 12, show at most 6 (spec §9). */
+/** Home highlights: fetch 12, show at most 6 (docs/product.md §9). */
 export const HIGHLIGHTS_FETCHED = 12;
 export const HIGHLIGHTS_SHOWN = 6;
 

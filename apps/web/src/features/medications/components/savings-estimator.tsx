@@ -5,7 +5,7 @@ import { DaySupplyToggle } from './day-supply-toggle';
 import { MedicationResults } from './medication-results';
 import { MedicationSearchBox } from './medication-search-box';
 
-/** The public Savings Estimator (spec §2). */
+/** The public Savings Estimator (docs/product.md §2). */
 export function SavingsEstimator() {
   const { search, daySupply, onSearch, onDaySupply, query, isUpdating } = usePriceSearch();
 

@@ -32,7 +32,7 @@ export async function updatePrimaryProfile(profile: PrimaryProfile): Promise<Mem
   }
 }
 
-/** PATCH /memberships/update_profile (spec §7): the card holder's six profile fields. */
+/** PATCH /memberships/update_profile (docs/product.md §7): the card holder's six profile fields. */
 export function useUpdatePrimaryProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -25,7 +25,7 @@ function CardStatus({ complete }: { complete: boolean }) {
   );
 }
 
-/** The dashboard's savings card with its state and actions (spec §2 Dashboard, Card display). */
+/** The dashboard's savings card with its state and actions (docs/product.md §2 Dashboard, Card display). */
 export function CardSection({ membership, onCompleteProfile, renderWalletActions }: CardSectionProps) {
   const complete = membership?.profile_completed === true;
   return (

@@ -28,7 +28,7 @@ function initialValues(membership: Membership): ProfileValues {
 }
 
 /**
- * The card holder's profile (spec §2, §5). The browser checks the same rules as the server and
+ * The card holder's profile (docs/product.md §2, §5). The browser checks the same rules as the server and
  * lists every problem at once; a refusal from the server is shown the same way, and whatever
  * the member typed stays in the form.
  */

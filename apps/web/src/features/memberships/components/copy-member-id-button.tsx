@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 
-/** Spec §9: the "Copied!" feedback shows for 2 seconds. */
+/** docs/product.md §9: the "Copied!" feedback shows for 2 seconds. */
 export const COPY_FEEDBACK_MS = 2000;
 export const COPY_SUCCESS = 'Member ID copied to clipboard!';
 export const COPY_FAILURE = 'Failed to copy Member ID';

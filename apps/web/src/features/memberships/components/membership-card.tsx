@@ -13,7 +13,7 @@ type MembershipCardProps = {
 };
 
 /**
- * The digital savings card (spec §2 Card display). It is laid out for a card-sized box (about
+ * The digital savings card (docs/product.md §2 Card display). It is laid out for a card-sized box (about
  * 324 px, which is also 85.6 mm on paper), so the same face prints at the real card size.
  * An incomplete profile, or a family member the plan has suspended, dims it and marks it
  * INACTIVE; the slate colours keep its white text above 4.5:1 even at 75% opacity.

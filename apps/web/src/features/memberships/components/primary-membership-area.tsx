@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * The card holder's card, the profile banner and the complete-profile modal (spec §4): the
+ * The card holder's card, the profile banner and the complete-profile modal (docs/product.md §4): the
  * modal opens by itself while the profile is incomplete unless the member skipped it before;
  * skipping remembers that and shows the banner; completing forgets it and hides both.
  */

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { MembershipCard } from './membership-card';
 
 /**
- * Spec §9: the card prints at 85.6 × 53.98 mm. The stylesheet exists only while this print is
+ * docs/product.md §9: the card prints at 85.6 × 53.98 mm. The stylesheet exists only while this print is
  * under way, so printing any other page (billing, say) keeps the normal paper size; everything
  * but the card is hidden from the printout.
  */
@@ -19,7 +19,7 @@ const PRINT_CSS = `
 type PrintCardButtonProps = {
   membership: FamilyMembership;
   isPrimary: boolean;
-  /** The family card dialog says "Print Card" (spec §2). */
+  /** The family card dialog says "Print Card" (docs/product.md §2). */
   label?: string;
 };
 

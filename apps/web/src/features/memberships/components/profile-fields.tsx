@@ -8,10 +8,10 @@ import {
 
 export type { ProfileValues };
 
-/** Spec §9: the date of birth starts at 1990-01-01. */
+/** docs/product.md §9: the date of birth starts at 1990-01-01. */
 export const DEFAULT_DATE_OF_BIRTH = '1990-01-01';
 
-/** The card holder is male or female (spec §5). */
+/** The card holder is male or female (docs/product.md §5). */
 const SEX_OPTIONS = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
@@ -42,7 +42,7 @@ type ProfileFieldsProps = {
   firstFieldRef: RefObject<HTMLInputElement | null>;
 };
 
-/** The card holder's six fields of spec §2 (Complete-profile modal); their own, so autofill helps. */
+/** The card holder's six fields of docs/product.md §2 (Complete-profile modal); their own, so autofill helps. */
 export function ProfileFields({ errors, ...rest }: ProfileFieldsProps) {
   const invalid = new Set(errors.flatMap((message) => FIELD_OF_MESSAGE[message] ?? []));
   return <SharedProfileFields {...rest} invalid={invalid} sexOptions={SEX_OPTIONS} autoFill />;

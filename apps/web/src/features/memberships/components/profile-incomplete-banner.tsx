@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 
 type Props = { onCompleteProfile: () => void; onDismiss: () => void };
 
-/** Shown instead of the modal once the member has skipped it (spec §4 Membership profile). */
+/** Shown instead of the modal once the member has skipped it (docs/product.md §4 Membership profile). */
 export function ProfileIncompleteBanner({ onCompleteProfile, onDismiss }: Props) {
   return (
     <section

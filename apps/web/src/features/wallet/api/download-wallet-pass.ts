@@ -5,7 +5,7 @@ import { sendApiRequest } from '../../../lib/api-client';
 export const PKPASS_FILE_NAME = 'arx-member-card.pkpass';
 
 /**
- * GET /wallet_passes/{id}/download with the bearer token (spec §7 pkpass download): the
+ * GET /wallet_passes/{id}/download with the bearer token (docs/product.md §7 pkpass download): the
  * desktop way to an Apple pass, which the member then opens or AirDrops to a phone. A non-OK
  * answer throws an ApiError carrying its status.
  */

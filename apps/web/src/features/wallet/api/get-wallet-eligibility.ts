@@ -20,7 +20,7 @@ export const walletEligibilityQueryOptions = (membershipId?: number) =>
     staleTime: 0,
   });
 
-/** GET /wallet_passes/eligibility (spec §3): asked only for a card whose profile is complete. */
+/** GET /wallet_passes/eligibility (docs/product.md §3): asked only for a card whose profile is complete. */
 export function useWalletEligibility(membershipId: number | undefined, enabled: boolean) {
   return useQuery({ ...walletEligibilityQueryOptions(membershipId), enabled });
 }

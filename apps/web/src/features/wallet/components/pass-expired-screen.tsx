@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { StatusScreen } from '../../../components/ui/status-screen';
 
-/** Pass-sharing links live for 10 minutes (spec §9). */
+/** Pass-sharing links live for 10 minutes (docs/product.md §9). */
 const PASS_LINK_MINUTES = 10;
 
 /** Only a plain token is echoed back, so the page never shows arbitrary text from a link. */

@@ -32,7 +32,7 @@ function linkErrorMessage(error: unknown): string {
 }
 
 /**
- * "Send to my phone" (spec §1: a pass shared through a short-lived link): a QR code and the
+ * "Send to my phone" (docs/product.md §1: a pass shared through a short-lived link): a QR code and the
  * link itself, valid 10 minutes, counted down to the second. The phone that opens it gets the
  * pass for its wallet without signing in; once it has expired a new one is a click away.
  */

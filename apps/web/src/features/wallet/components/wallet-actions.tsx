@@ -50,7 +50,7 @@ function WalletButton({
 }
 
 /**
- * The wallet buttons under a card (spec §2, §4): Apple Wallet on iOS and Safari, Google Wallet
+ * The wallet buttons under a card (docs/product.md §2, §4): Apple Wallet on iOS and Safari, Google Wallet
  * on Android, and on anything else both plus "Send to my phone". They stay disabled while the
  * card's profile is incomplete; once it is complete the server says whether a pass can be made,
  * and if not the unavailable panel says why. Rendered as siblings so they share a row with

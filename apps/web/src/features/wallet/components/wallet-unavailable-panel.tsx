@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { WALLET_MESSAGES } from '../wallet-messages';
 import { WalletIcon } from './wallet-icons';
 
-/** Spec §2 Card display: why this card cannot go into a wallet yet. */
+/** docs/product.md §2 Card display: why this card cannot go into a wallet yet. */
 export function WalletUnavailablePanel({ hasActiveSubscription }: { hasActiveSubscription: boolean }) {
   const titleId = useId();
   return (
