@@ -13,8 +13,8 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.dev
 await build({
   entryPoints: {
     server: 'src/server.ts',
-    'catalog-import': 'src/modules/medications/catalog-import.cli.ts',
-    'catalog-generate': 'src/modules/medications/catalog-generate.cli.ts',
+    'catalog-import': 'src/modules/medications/catalog-io/catalog-import.cli.ts',
+    'catalog-generate': 'src/modules/medications/catalog-io/catalog-generate.cli.ts',
     'encryption-keys': 'src/security/encryption-keys.cli.ts',
   },
   outdir: 'dist',

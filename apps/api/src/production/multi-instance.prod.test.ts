@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { REVOCATION_STALENESS_MS } from '../modules/auth/revocation-list';
-import { importCatalogCsv } from '../modules/medications/catalog-import';
-import { CATALOG_COLUMNS } from '../modules/medications/catalog-row';
+import { importCatalogCsv } from '../modules/medications/catalog-io/catalog-import';
+import { CATALOG_COLUMNS } from '../modules/medications/catalog-io/catalog-row';
 import { RATE_LIMITS } from '../security/rate-limit';
 import { callApi, type HttpAnswer, memberOverHttp } from '../test/http-member';
 import {

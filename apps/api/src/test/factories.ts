@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { faqs, medications, pricings } from '../db/schema';
-import { bumpCatalogVersion } from '../modules/medications/catalog-import';
-import { catalogKey, searchText } from '../modules/medications/catalog-row';
+import { bumpCatalogVersion } from '../modules/medications/catalog-io/catalog-import';
+import { catalogKey, searchText } from '../modules/medications/catalog-io/catalog-row';
 
 let sequence = 0;
 

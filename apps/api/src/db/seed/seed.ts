@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { sanitizeFaqHtml } from '../../lib/sanitize-html';
-import { importCatalogCsv } from '../../modules/medications/catalog-import';
+import { importCatalogCsv } from '../../modules/medications/catalog-io/catalog-import';
 import type { Database } from '../client';
 import { faqs, medications, prices, products } from '../schema';
 import { type FaqSeed, loadFaqSeeds, loadMedicationCsv, loadPlanSeeds, type PlanSeed } from './seed-data';

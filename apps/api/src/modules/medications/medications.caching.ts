@@ -12,7 +12,7 @@ import {
   sendJsonText,
   weakEtag,
 } from '../../lib/http-cache';
-import type { CatalogIndex } from './catalog-index';
+import type { CatalogIndex } from './search-index/catalog-index';
 
 /** Part of every ETag, so a release that changes an answer's shape never matches an old tag. */
 const ANSWER_FORMAT = weakEtag(

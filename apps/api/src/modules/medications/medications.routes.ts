@@ -13,8 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../errors/error-handler';
 import type { ModuleDeps } from '../register-modules';
-import { listAnswerKey, listFromIndex, medicationFromIndex, suggestionsFromIndex } from './catalog-answers';
-import { createCatalogCache } from './catalog-cache';
 import { notModified, sendFromIndex, varyByCaller } from './medications.caching';
 import {
   daySupplyOptions,
@@ -25,6 +23,13 @@ import {
   searchWords,
   suggestMedications,
 } from './medications.service';
+import {
+  listAnswerKey,
+  listFromIndex,
+  medicationFromIndex,
+  suggestionsFromIndex,
+} from './search-index/catalog-answers';
+import { createCatalogCache } from './search-index/catalog-cache';
 
 const tags = ['medications'];
 const START_DELAY_MS = 500;

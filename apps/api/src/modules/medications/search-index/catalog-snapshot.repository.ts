@@ -1,14 +1,14 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { catalogState } from '../../db/schema';
-import { yieldToEventLoop } from './event-loop';
+import type { Database } from '../../../db/client';
+import { catalogState } from '../../../db/schema';
 import {
   findFormTypes,
   findMedicationTypes,
   type MedicationRecord,
   type PricingRecord,
-} from './medications.repository';
-import type { MedicationFields, PricingFields } from './medications.service';
+} from '../medications.repository';
+import type { MedicationFields, PricingFields } from '../medications.service';
+import { yieldToEventLoop } from './event-loop';
 
 /** A medication as the answers use it, plus the text search matches against. */
 export type CatalogMedicationRow = MedicationFields & Pick<MedicationRecord, 'searchText'>;

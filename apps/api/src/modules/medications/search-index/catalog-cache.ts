@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import { catalogChangeCount } from './catalog-changes';
 import { buildCatalogIndex, type CatalogIndex } from './catalog-index';
 import { loadCatalogSnapshot, readCatalogVersion } from './catalog-snapshot.repository';

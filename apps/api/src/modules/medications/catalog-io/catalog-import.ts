@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { catalogState, medications, pricings } from '../../db/schema';
-import { noteCatalogChanged } from './catalog-changes';
+import type { Database } from '../../../db/client';
+import { catalogState, medications, pricings } from '../../../db/schema';
+import { noteCatalogChanged } from '../search-index/catalog-changes';
 import { type CatalogRow, catalogKey, parseCatalogRecords, type RowProblem, searchText } from './catalog-row';
 import { CsvSyntaxError, parseCsv } from './csv';
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/config';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { importCatalogCsv } from './catalog-import';
-import { CATALOG_COLUMNS } from './catalog-row';
+import { buildApp } from '../../../app';
+import { loadConfig } from '../../../config/config';
+import { type DatabaseHandle, openDatabase } from '../../../db/client';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { importCatalogCsv } from '../catalog-io/catalog-import';
+import { CATALOG_COLUMNS } from '../catalog-io/catalog-row';
 
 const header = CATALOG_COLUMNS.join(',');
 /** One catalogue line: a 30-day tablet pack at the given cash price. */

@@ -8,15 +8,15 @@ import {
 } from '@arx/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bookmarks, users } from '../../db/schema';
-import { createMedication } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { bookmarks, users } from '../../../db/schema';
+import { createMedication } from '../../../test/factories';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { generateCatalogCsv } from '../catalog-io/catalog-generate';
+import { importCatalogCsv } from '../catalog-io/catalog-import';
+import { getMedication, listMedications, suggestMedications } from '../medications.service';
 import { listFromIndex, medicationFromIndex, suggestionsFromIndex } from './catalog-answers';
-import { generateCatalogCsv } from './catalog-generate';
-import { importCatalogCsv } from './catalog-import';
 import { buildCatalogIndex, type CatalogIndex } from './catalog-index';
 import { loadCatalogSnapshot } from './catalog-snapshot.repository';
-import { getMedication, listMedications, suggestMedications } from './medications.service';
 
 /**
  * The in-memory answers must be the database query's answers, byte for byte once serialised

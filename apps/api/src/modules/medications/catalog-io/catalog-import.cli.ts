@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config/config';
-import { openDatabase } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
+import { ConfigError, loadConfig } from '../../../config/config';
+import { openDatabase } from '../../../db/client';
+import { runMigrations } from '../../../db/migrate';
 import { CatalogImportError, importCatalogCsv } from './catalog-import';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogState, medications, pricings } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { catalogState, medications, pricings } from '../../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { generateCatalogCsv } from './catalog-generate';
 import { CatalogImportError, importCatalogCsv } from './catalog-import';
 import { CATALOG_COLUMNS } from './catalog-row';

@@ -1,7 +1,7 @@
-import type { EncodedBody } from '../../lib/http-cache';
+import type { EncodedBody } from '../../../lib/http-cache';
+import { medicationHead, pricingJson } from '../medication-json';
 import type { CatalogMedicationRow, CatalogPricingRow, CatalogSnapshot } from './catalog-snapshot.repository';
 import { yieldToEventLoop } from './event-loop';
-import { medicationHead, pricingJson } from './medication-json';
 import { FragmentPacker, type PackedFragments } from './packed-json';
 import { trigramPostings } from './trigram-postings';
 import { WeightedLru } from './weighted-lru';

@@ -1,9 +1,9 @@
 import type { MedicationListQuery, MedicationSearchQuery } from '@arx/contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
+import { findBookmarkedIds } from '../medications.repository';
+import { searchWords } from '../medications.service';
 import type { CatalogIndex } from './catalog-index';
 import { listJson, matchPositions, medicationJson, suggestionsJson } from './catalog-search';
-import { findBookmarkedIds } from './medications.repository';
-import { searchWords } from './medications.service';
 
 /**
  * The medication answers made from the in-memory index, as JSON text equal to what the database
