@@ -9,6 +9,7 @@ export * from './family';
 export * from './family-rules';
 export * from './faqs';
 export * from './health';
+export * from './household-rules';
 export * from './medications';
 export * from './memberships';
 export * from './money';

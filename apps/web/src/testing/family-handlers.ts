@@ -6,6 +6,7 @@ import {
   validateFamilyProfile,
   validateNewFamilyMember,
 } from '@arx/contracts/family';
+import { availableSlots, dependentCapacity, dependentStatus, type HouseholdPlan } from '@arx/contracts/household';
 import { HttpResponse, http } from 'msw';
 import { callerOf, subscriptionOf, unauthorized } from './account-handlers';
 
@@ -72,16 +73,18 @@ export function seedMockFamily(
   );
 }
 
-type Plan = { product: Product | null; capacity: number };
+type Plan = { product: Product | null; household: HouseholdPlan; capacity: number };
 
 function planOf(user: User, products: Product[]): Plan {
   const subscription = subscriptionOf(user);
   const product = subscription ? (products.find((p) => p.id === subscription.productId) ?? null) : null;
-  return { product, capacity: product && product.max_members > 1 ? product.max_members - 1 : 0 };
+  // The mock's subscriptions are all live: the plan's size alone decides (docs/decisions/0005-household-lock-and-status.md).
+  const household: HouseholdPlan = { isLive: subscription !== null, maxMembers: product?.max_members ?? 1 };
+  return { product, household, capacity: dependentCapacity(household) };
 }
 
 function dependentView(user: User, plan: Plan, stored: StoredDependent, index: number): FamilyMembership {
-  const status = index >= plan.capacity ? 'suspended' : stored.profile ? 'active' : 'inactive';
+  const status = dependentStatus(plan.capacity, index, stored.profile !== null);
   const p = stored.profile;
   return {
     id: stored.id,
@@ -111,7 +114,7 @@ type Household = Pick<
 export function householdOf(user: User, products: Product[]): Household {
   const plan = planOf(user, products);
   const stored = [...dependentsOf(user.id)].sort((a, b) => a.id - b.id);
-  const slots = Math.max(0, plan.capacity - stored.length);
+  const slots = availableSlots(plan.household, stored.length);
   return {
     family_members: stored.map((d, i) => dependentView(user, plan, d, i)),
     family_plan_eligible: plan.capacity > 0,

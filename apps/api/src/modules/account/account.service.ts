@@ -6,12 +6,12 @@ import { AppError } from '../../errors/app-error';
 import { type PaymentProvider, PaymentProviderError } from '../../integrations/payments/payment-provider';
 import { type AuthGuards, deletedUserKey } from '../auth/require-auth';
 import type { VerifiedToken } from '../auth/token-service';
+import { findUserById, type UserRecord } from '../auth/user-accounts';
 import { invoices } from '../billing/billing.service';
 import { forgetProviderBillingDetails } from '../billing/provider-billing-cache';
 import { findBookmarks } from '../bookmarks/bookmarks.repository';
 import { fullMemberId, personCodeLabel } from '../memberships/memberships.mapper';
 import { findHouseholdMemberships } from '../memberships/memberships.repository';
-import { findUserById, type UserRecord } from '../users/users.repository';
 import {
   deleteAccountRecords,
   findSubscriptionHistory,

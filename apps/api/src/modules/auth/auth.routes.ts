@@ -12,11 +12,11 @@ import { AppError } from '../../errors/app-error';
 import { IdentityError } from '../../integrations/identity/identity-provider';
 import { rateLimited } from '../../security/rate-limit';
 import type { ModuleDeps } from '../register-modules';
-import { EmailNotVerifiedError, findUserById, toUser, upsertSignedInUser } from '../users/users.repository';
 import { signInErrorUrl } from './auth-errors-redirect';
 import { caller } from './require-auth';
 import { DEFAULT_RETURN_PATH, isSafeReturnPath, parseReturnPath, withCode } from './return-path';
 import { consumeSignInCode, issueSignInCode, SIGN_IN_CODE_REFUSED, SIGN_IN_CODE_TTL_MS } from './sign-in-codes';
+import { EmailNotVerifiedError, findUserById, toUser, upsertSignedInUser } from './user-accounts';
 
 const STATE_COOKIE = 'arx_sign_in';
 const STATE_TTL_SECONDS = 600;

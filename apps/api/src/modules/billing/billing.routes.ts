@@ -8,8 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimited } from '../../security/rate-limit';
 import { caller } from '../auth/require-auth';
 import type { ModuleDeps } from '../register-modules';
-import { portalUrl } from '../subscriptions/subscriptions.service';
-import { billingDetails, invoices } from './billing.service';
+import { billingDetails, invoices, portalUrl } from './billing.service';
 
 const tags = ['billing'];
 

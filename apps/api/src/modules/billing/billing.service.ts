@@ -1,11 +1,13 @@
 import { type BillingDetails, centsToDollars, type InvoiceListResponse } from '@arx/contracts';
-import { displayStatus, findCustomerId, findSubscriptionAccount } from '../subscriptions/subscriptions.repository';
-import { type SubscriptionDeps, withProvider } from '../subscriptions/subscriptions.service';
+import { AppError } from '../../errors/app-error';
 import { providerBillingDetails } from './provider-billing-cache';
+import { type PaymentDeps, withProvider } from './provider-calls';
 import { providerInvoicePage } from './provider-invoice-cache';
+import { ensureAllProviderPrices } from './provider-prices';
+import { displayStatus, findCustomerId, findSubscriptionAccount } from './subscription-account.repository';
 
 /** Our subscription, plus the card and address the provider holds (docs/product.md §3 Billing details). */
-export async function billingDetails(deps: SubscriptionDeps, userId: number): Promise<BillingDetails> {
+export async function billingDetails(deps: PaymentDeps, userId: number): Promise<BillingDetails> {
   const account = await findSubscriptionAccount(deps.db, userId);
   const current = account?.current;
   const customerId = account?.customerId;
@@ -56,7 +58,7 @@ export async function billingDetails(deps: SubscriptionDeps, userId: number): Pr
 }
 
 export async function invoices(
-  deps: SubscriptionDeps,
+  deps: PaymentDeps,
   userId: number,
   query: { limit: number; starting_after?: string },
 ): Promise<InvoiceListResponse> {
@@ -79,4 +81,15 @@ export async function invoices(
     })),
     has_more: page.hasMore,
   };
+}
+
+/** A link to the provider's billing portal for this member. */
+export async function portalUrl(deps: PaymentDeps, userId: number): Promise<string> {
+  const customerId = await findCustomerId(deps.db, userId);
+  if (!customerId) throw new AppError('not_found', 'There is no billing account yet. Choose a plan first.');
+  await ensureAllProviderPrices(deps);
+  const session = await withProvider(() =>
+    deps.payments.createPortalSession({ customerId, returnUrl: `${deps.config.appUrl}/billing` }),
+  );
+  return session.url;
 }

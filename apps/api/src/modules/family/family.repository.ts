@@ -9,20 +9,6 @@ const dependentOf = (ownerUserId: number, id: number) =>
   and(eq(memberships.ownerUserId, ownerUserId), eq(memberships.id, id), gt(memberships.sequence, 1));
 
 /**
- * Locks the household for the rest of the transaction by locking the card holder's row:
- * whoever counts or changes the household's members next waits here, so two concurrent adds
- * never both see the last free place. Returns the card holder's membership, or null.
- */
-export async function lockHousehold(tx: Database, ownerUserId: number): Promise<MembershipRecord | null> {
-  const [row] = await tx
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.ownerUserId, ownerUserId), eq(memberships.sequence, 1)))
-    .for('update');
-  return row ? decryptProfileFields(row) : null;
-}
-
-/**
  * A new dependent shares the household's number, group and BIN; inactive until its profile is
  * complete. It takes the household's next never-used sequence (the caller holds the household
  * lock, so the counter cannot race). It is inserted without a profile: encrypted values are
@@ -91,8 +77,4 @@ export async function deleteDependent(tx: Database, input: { ownerUserId: number
     .where(dependentOf(input.ownerUserId, input.id))
     .returning({ id: memberships.id });
   return deleted.length > 0;
-}
-
-export async function setMembershipStatus(tx: Database, id: number, status: MembershipRecord['status']) {
-  await tx.update(memberships).set({ status, updatedAt: new Date() }).where(eq(memberships.id, id));
 }

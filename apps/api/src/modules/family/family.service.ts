@@ -1,4 +1,5 @@
 import {
+  dependentCapacity,
   FAMILY_MESSAGES,
   type FamilyMembersResponse,
   type Membership,
@@ -9,22 +10,16 @@ import {
 } from '@arx/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { lockHousehold } from '../household/household-lock';
+import { readHouseholdPlan } from '../household/household-plan';
+import { reconcileHousehold } from '../household/household-sync';
 import { fullMemberId, type Household, personCodeLabel, toMembership } from '../memberships/memberships.mapper';
 import {
   findHouseholdMemberships,
   type HouseholdMember,
   type MembershipRecord,
 } from '../memberships/memberships.repository';
-import { readHouseholdPlan } from '../subscriptions/subscription-sync';
-import {
-  deleteDependent,
-  insertDependent,
-  lockHousehold,
-  saveDependentProfile,
-  updateDependent,
-} from './family.repository';
-import { dependentCapacity } from './household-status';
-import { reconcileHousehold } from './household-sync';
+import { deleteDependent, insertDependent, saveDependentProfile, updateDependent } from './family.repository';
 
 /**
  * The card holder's management of their dependents (docs/product.md §6). Every use case reads the caller's

@@ -1,4 +1,10 @@
-import { type FamilyMembership, type Membership, PERSON_CODE_LABELS } from '@arx/contracts';
+import {
+  availableSlots,
+  dependentCapacity,
+  type FamilyMembership,
+  type Membership,
+  PERSON_CODE_LABELS,
+} from '@arx/contracts';
 import type { HouseholdMember, HouseholdProduct, MembershipRecord } from './memberships.repository';
 
 /** What every card of one household shares: its plan and its members. */
@@ -63,10 +69,8 @@ function toFamilyMembership(r: HouseholdMember, title: string): FamilyMembership
  * hold max_members − 1 dependents (the card holder takes the first place).
  */
 export function familyCapacity(household: Household): { eligible: boolean; slots: number } {
-  const maxMembers = household.product?.maxMembers ?? 1;
-  const eligible = household.hasLiveSubscription && maxMembers > 1;
-  const slots = eligible ? Math.max(0, maxMembers - 1 - dependentsOf(household).length) : 0;
-  return { eligible, slots };
+  const plan = { isLive: household.hasLiveSubscription, maxMembers: household.product?.maxMembers ?? 1 };
+  return { eligible: dependentCapacity(plan) > 0, slots: availableSlots(plan, dependentsOf(household).length) };
 }
 
 export function toMembership(record: HouseholdMember, household: Household): Membership {

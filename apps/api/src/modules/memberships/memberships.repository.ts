@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { memberships, products, subscriptions, users } from '../../db/schema';
-import { columnsOf, currentFirst, type SubscriptionRecord } from '../subscriptions/subscriptions.repository';
+import { columnsOf, currentFirst, type SubscriptionRecord } from '../billing/current-subscription';
 import { decryptProfileFields, encryptProfileFields } from './profile-fields-codec';
 
 export type MembershipRecord = typeof memberships.$inferSelect;
@@ -96,24 +96,6 @@ export async function savePrimaryProfile(
     )
     .returning();
   return row ? decryptProfileFields(row) : null;
-}
-
-/**
- * The household's current subscription (as the billing pages define "current") and the plan it
- * is for: the card's title, family eligibility and the dashboard's plan details come from it.
- */
-export async function findHouseholdPlan(
-  db: Database,
-  ownerUserId: number,
-): Promise<{ subscription: SubscriptionRecord; product: ProductRecord | null } | null> {
-  const [row] = await db
-    .select({ subscription: subscriptions, product: products })
-    .from(subscriptions)
-    .leftJoin(products, eq(products.id, subscriptions.productId))
-    .where(eq(subscriptions.userId, ownerUserId))
-    .orderBy(...currentFirst)
-    .limit(1);
-  return row ?? null;
 }
 
 /** What the household reads use of its current subscription and of that subscription's plan. */

@@ -1,5 +1,6 @@
 import {
   centsToDollars,
+  givesBenefits,
   type Membership,
   type ProfileInput,
   type UserProfileResponse,
@@ -8,8 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { providerBillingDetails } from '../billing/provider-billing-cache';
-import { ACTIVE_STATUSES } from '../subscriptions/subscription-sync';
-import type { SubscriptionDeps } from '../subscriptions/subscriptions.service';
+import type { PaymentDeps } from '../billing/provider-calls';
 import { dependentsOf, fullMemberId, type Household, personCodeLabel, toMembership } from './memberships.mapper';
 import { findHouseholdSnapshot, findPrimaryMembership, savePrimaryProfile } from './memberships.repository';
 
@@ -23,7 +23,7 @@ export async function loadHousehold(db: Database, userId: number) {
   const household: Household = {
     memberships: records,
     product: snapshot.product,
-    hasLiveSubscription: subscription !== null && ACTIVE_STATUSES.includes(subscription.status),
+    hasLiveSubscription: subscription !== null && givesBenefits(subscription.status),
     callerIsCardHolder: records.some((r) => r.sequence === 1 && r.ownerUserId === userId),
   };
   return { household, subscription, user };
@@ -94,7 +94,7 @@ type ProfileBilling = UserProfileResponse['billing'];
  * down, so a failure here leaves these empty instead of failing the whole profile.
  */
 async function billingSummary(
-  deps: SubscriptionDeps,
+  deps: PaymentDeps,
   customerId: string | null,
   onUnavailable: (error: unknown) => void,
 ): Promise<ProfileBilling> {
@@ -121,7 +121,7 @@ async function billingSummary(
 
 /** GET /users/profile: the dashboard's one-call summary (docs/product.md §3 User profile response). */
 export async function userProfile(
-  deps: SubscriptionDeps,
+  deps: PaymentDeps,
   userId: number,
   onBillingUnavailable: (error: unknown) => void = () => {},
 ): Promise<UserProfileResponse> {

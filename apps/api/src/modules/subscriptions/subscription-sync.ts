@@ -9,9 +9,9 @@ import type {
   ProviderSubscriptionStatus,
 } from '../../integrations/payments/payment-provider';
 import { forgetProviderBillingDetails } from '../billing/provider-billing-cache';
-import type { HouseholdPlan } from '../family/household-status';
-import { reconcileHousehold } from '../family/household-sync';
-import { ensurePrimaryMembership, findHouseholdPlan } from '../memberships/memberships.repository';
+import { ACTIVE_STATUSES, readHouseholdPlan } from '../household/household-plan';
+import { reconcileHousehold } from '../household/household-sync';
+import { ensurePrimaryMembership } from '../memberships/memberships.repository';
 
 export type SyncDeps = { db: Database; payments: PaymentProvider };
 
@@ -25,22 +25,6 @@ const STATUS: Record<ProviderSubscriptionStatus, SubscriptionStatus> = {
   incomplete_expired: 'canceled',
   paused: 'past_due',
 };
-
-/** Statuses that give the member their benefits. */
-export const ACTIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing'];
-
-/**
- * The household's current subscription (live first, else the latest), its plan, and what that
- * allows the household: whether the benefits are on and for how many people.
- */
-export async function readHouseholdPlan(db: Database, ownerUserId: number) {
-  const current = await findHouseholdPlan(db, ownerUserId);
-  const capacity: HouseholdPlan = {
-    isLive: current !== null && ACTIVE_STATUSES.includes(current.subscription.status),
-    maxMembers: current?.product?.maxMembers ?? 1,
-  };
-  return { subscription: current?.subscription ?? null, product: current?.product ?? null, ...capacity };
-}
 
 /**
  * Writes the provider's current view of one subscription into ours (an upsert by the

@@ -9,8 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimited } from '../../security/rate-limit';
 import { caller } from '../auth/require-auth';
+import { portalUrl } from '../billing/billing.service';
 import type { ModuleDeps } from '../register-modules';
-import { portalUrl, startCheckout, subscriptionStatus, validateCheckoutSession } from './subscriptions.service';
+import { startCheckout, subscriptionStatus, validateCheckoutSession } from './subscriptions.service';
 
 const tags = ['subscriptions'];
 

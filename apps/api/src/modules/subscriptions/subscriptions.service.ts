@@ -1,37 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { SubscriptionStatusResponse, ValidateSessionResponse } from '@arx/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
 import { checkoutSessions, prices, products, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { type PaymentProvider, PaymentProviderError } from '../../integrations/payments/payment-provider';
-import { ACTIVE_STATUSES, syncSubscription } from './subscription-sync';
-import {
-  displayStatus,
-  findCurrentSubscription,
-  findCustomerId,
-  findSubscriptionAccount,
-  hasAnySubscription,
-  hasLiveSubscription,
-} from './subscriptions.repository';
+import { type PaymentDeps, withProvider } from '../billing/provider-calls';
+import { providerPriceFor } from '../billing/provider-prices';
+import { displayStatus, findCustomerId, findSubscriptionAccount } from '../billing/subscription-account.repository';
+import { ACTIVE_STATUSES } from '../household/household-plan';
+import { syncSubscription } from './subscription-sync';
+import { findCurrentSubscription, hasAnySubscription, hasLiveSubscription } from './subscriptions.repository';
 
-export type SubscriptionDeps = { db: Database; payments: PaymentProvider; config: AppConfig };
-
-/** A provider outage is a 503 the member can retry, never a 500. */
-export async function withProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof PaymentProviderError && error.kind === 'unavailable') {
-      throw new AppError(
-        'service_unavailable',
-        'The payment service is not answering right now. Please try again in a moment.',
-      );
-    }
-    throw error;
-  }
-}
+export type SubscriptionDeps = PaymentDeps;
 
 /** The member's payment-provider customer, created the first time it is needed. */
 export async function customerFor(deps: SubscriptionDeps, userId: number): Promise<string> {
@@ -43,34 +23,6 @@ export async function customerFor(deps: SubscriptionDeps, userId: number): Promi
   );
   await deps.db.update(users).set({ paymentCustomerId: customerId, updatedAt: new Date() }).where(eq(users.id, userId));
   return customerId;
-}
-
-type PriceRow = { price: typeof prices.$inferSelect; product: typeof products.$inferSelect };
-
-/** The provider's id for one of our prices, created there (idempotently) the first time. */
-async function providerPriceFor(deps: SubscriptionDeps, row: PriceRow): Promise<string> {
-  if (row.price.stripePriceId) return row.price.stripePriceId;
-  const id = await withProvider(() =>
-    deps.payments.ensurePrice({
-      lookupKey: `arx_${row.product.slug}_${row.price.billingInterval}_${row.price.currency}_${row.price.amountCents}`,
-      productName: row.product.name,
-      amountCents: row.price.amountCents,
-      currency: row.price.currency,
-      interval: row.price.billingInterval,
-    }),
-  );
-  await deps.db.update(prices).set({ stripePriceId: id, updatedAt: new Date() }).where(eq(prices.id, row.price.id));
-  return id;
-}
-
-/** Every plan we sell exists at the provider, so its portal can offer a change to any of them. */
-async function ensureAllProviderPrices(deps: SubscriptionDeps): Promise<void> {
-  const rows = await deps.db
-    .select({ price: prices, product: products })
-    .from(prices)
-    .innerJoin(products, eq(products.id, prices.productId))
-    .where(and(eq(products.active, true), eq(prices.active, true)));
-  for (const row of rows) await providerPriceFor(deps, row);
 }
 
 /**
@@ -207,15 +159,4 @@ export async function subscriptionStatus(db: Database, userId: number): Promise<
     trial_end: s.trialEnd?.toISOString() ?? null,
     current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
   };
-}
-
-/** A link to the provider's billing portal for this member. */
-export async function portalUrl(deps: SubscriptionDeps, userId: number): Promise<string> {
-  const customerId = await findCustomerId(deps.db, userId);
-  if (!customerId) throw new AppError('not_found', 'There is no billing account yet. Choose a plan first.');
-  await ensureAllProviderPrices(deps);
-  const session = await withProvider(() =>
-    deps.payments.createPortalSession({ customerId, returnUrl: `${deps.config.appUrl}/billing` }),
-  );
-  return session.url;
 }

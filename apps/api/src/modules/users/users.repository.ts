@@ -1,68 +1,7 @@
-import type { User } from '@arx/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-
-export type UserRecord = typeof users.$inferSelect;
-
-export function toUser(u: UserRecord): User {
-  return {
-    id: u.id,
-    email: u.email,
-    workos_id: u.workosId,
-    name: u.name,
-    created_at: u.createdAt.toISOString(),
-    updated_at: u.updatedAt.toISOString(),
-  };
-}
-
-export async function findUserById(db: Database, id: number): Promise<UserRecord | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row ?? null;
-}
-
-/**
- * A sign-in whose e-mail belongs to an existing account, but which the provider has not
- * verified: linking it would hand that account to whoever typed the address.
- */
-export class EmailNotVerifiedError extends Error {
-  constructor() {
-    super('the e-mail address of an existing account is not verified by the provider');
-    this.name = 'EmailNotVerifiedError';
-  }
-}
-
-/**
- * The user signing in: found by the provider's id, else by e-mail when the provider verified
- * it (the existing account is linked), else created. The name is filled in when we had none.
- * Throws EmailNotVerifiedError when only an unverified e-mail matches an account.
- */
-export async function upsertSignedInUser(
-  db: Database,
-  identity: { externalId: string; email: string; emailVerified: boolean; name: string | null },
-): Promise<UserRecord> {
-  const email = identity.email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
-    const [byExternal] = await tx.select().from(users).where(eq(users.workosId, identity.externalId));
-    const [byEmail] = byExternal ? [] : await tx.select().from(users).where(eq(users.email, email));
-    if (byEmail && !identity.emailVerified) throw new EmailNotVerifiedError();
-    const existing = byExternal ?? byEmail;
-    if (existing) {
-      const [updated] = await tx
-        .update(users)
-        .set({ workosId: identity.externalId, email, name: existing.name ?? identity.name, updatedAt: new Date() })
-        .where(eq(users.id, existing.id))
-        .returning();
-      return updated as UserRecord;
-    }
-    const [created] = await tx
-      .insert(users)
-      .values({ workosId: identity.externalId, email, name: identity.name })
-      .onConflictDoUpdate({ target: users.workosId, set: { updatedAt: new Date() } })
-      .returning();
-    return created as UserRecord;
-  });
-}
+import type { UserRecord } from '../auth/user-accounts';
 
 export async function updateUserName(db: Database, id: number, name: string): Promise<UserRecord | null> {
   const [row] = await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id)).returning();

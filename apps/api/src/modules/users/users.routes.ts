@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { rateLimited } from '../../security/rate-limit';
 import { caller } from '../auth/require-auth';
+import { findUserById, toUser } from '../auth/user-accounts';
 import type { ModuleDeps } from '../register-modules';
-import { findUserById, toUser, updateUserName } from './users.repository';
+import { updateUserName } from './users.repository';
 
 const tags = ['users'];
 
