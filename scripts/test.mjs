@@ -29,7 +29,9 @@ function run(title, command, args, options = {}) {
 }
 
 function formatSeconds(seconds) {
-  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+  // Rounded once, so 359.6 s reads "6 min 0 s", not "5 min 60 s".
+  const whole = Math.round(seconds);
+  return seconds >= 60 ? `${Math.floor(whole / 60)} min ${whole % 60} s` : `${seconds.toFixed(1)} s`;
 }
 
 function finish(ok, reason) {
