@@ -2,7 +2,7 @@ import type { TestContext } from './test-app';
 
 /**
  * The first half of a sign-in: the redirect to the local provider and its form submitted. Gives
- * the sign-in cookie and the provider's answer (303 to our callback with a code).
+ * the redirect's answer, the sign-in cookie and the provider's answer (303 to our callback with a code).
  */
 export async function submitLocalSignInForm(
   ctx: Pick<TestContext, 'app'>,
@@ -30,7 +30,7 @@ export async function submitLocalSignInForm(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: form.toString(),
   });
-  return { cookie: cookie.value, submitted };
+  return { start, cookie: cookie.value, submitted };
 }
 
 /**

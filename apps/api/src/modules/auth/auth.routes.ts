@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   AuthCallbackQuerySchema,
   AuthRedirectQuerySchema,
@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { IdentityError } from '../../integrations/identity/identity-provider';
+import { sameSecret } from '../../lib/secret-digest';
 import { rateLimited } from '../../security/rate-limit';
 import type { ModuleDeps } from '../register-modules';
 import { signInErrorUrl } from './auth-errors-redirect';
@@ -31,12 +32,6 @@ const UNVERIFIED_EMAIL = 'Please verify your e-mail address with the sign-in pro
 const tags = ['auth'];
 
 type PendingSignIn = { nonce: string; returnTo: string };
-
-function sameNonce(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /**
  * Sign-in (docs/decisions/0004-sign-in-token-flow.md, 0013-sign-in-code-exchange.md): the
@@ -109,7 +104,12 @@ export const authRoutes =
           return fail(request.query.error === 'access_denied' ? 'access_denied' : 'login_failed');
         }
         // The nonce proves this browser started this sign-in (no login CSRF, no replayed callbacks).
-        if (!pending || !request.query.state || !sameNonce(pending.nonce, request.query.state) || !request.query.code) {
+        if (
+          !pending ||
+          !request.query.state ||
+          !sameSecret(pending.nonce, request.query.state) ||
+          !request.query.code
+        ) {
           return fail('login_failed', 'Your sign-in could not be verified. Please try again.');
         }
         try {

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInCodes, users } from '../../db/schema';
-import { bearer, completeLocalSignIn, exchangeSignInCode } from '../../test/sign-in';
+import { digestSecret as sha256 } from '../../lib/secret-digest';
+import { bearer, completeLocalSignIn, exchangeSignInCode, submitLocalSignInForm } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { SIGN_IN_CODE_REFUSED, sha256 } from './sign-in-codes';
+import { SIGN_IN_CODE_REFUSED } from './sign-in-codes';
 
 /** A JWT as it would appear in a URL: three base64url parts, the first a JSON header ("eyJ"). */
 const JWT_PATTERN = /eyJ[\w-]*\.[\w-]+\.[\w-]*/;
@@ -26,24 +27,12 @@ describe('the one-time sign-in code', () => {
   });
 
   it('when a member signs in, then no redirect of the whole sign-in carries a token, only a 43-character code', async () => {
-    const start = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/auth/workos/redirect?state=${encodeURIComponent(JSON.stringify({ return_to: '/register?productId=3' }))}`,
-    });
-    const cookie = start.cookies.find((c) => c.name === 'arx_sign_in')?.value ?? '';
+    const { start, cookie, submitted } = await submitLocalSignInForm(
+      ctx,
+      { email: 'no-jwt@example.com', name: 'No Jwt' },
+      '/register?productId=3',
+    );
     const provider = new URL(start.headers.location as string);
-    const page = await ctx.app.inject({ method: 'GET', url: `${provider.pathname}${provider.search}` });
-    const submitted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/local/authorize',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        state: provider.searchParams.get('state') ?? '',
-        redirect_uri: provider.searchParams.get('redirect_uri') ?? '',
-        email: 'no-jwt@example.com',
-        name: 'No Jwt',
-      }).toString(),
-    });
     const callback = new URL(submitted.headers.location as string);
     const done = await ctx.app.inject({
       method: 'GET',
@@ -51,7 +40,7 @@ describe('the one-time sign-in code', () => {
       cookies: { arx_sign_in: cookie },
     });
 
-    const locations = [start, page, submitted, done].map((res) => res.headers.location).filter(Boolean) as string[];
+    const locations = [start, submitted, done].map((res) => res.headers.location).filter(Boolean) as string[];
     expect(locations).toHaveLength(3);
     for (const location of locations) {
       expect(location).not.toMatch(/[?&]token=/);

@@ -1,7 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signInCodes } from '../../db/schema';
+import { digestSecret, sameSecret } from '../../lib/secret-digest';
 
 /**
  * The one-time code the sign-in callback puts on the return path instead of the app token
@@ -11,15 +12,6 @@ export const SIGN_IN_CODE_TTL_MS = 60_000;
 
 /** What every refused exchange says: the visitor can only start again, whatever the reason. */
 export const SIGN_IN_CODE_REFUSED = 'This sign-in link has expired or was already used. Please sign in again.';
-
-/** Only hashes are stored: a database read gives no code to trade, nor the browser's nonce. */
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /**
  * A new code for the user, bound to the browser by the hash of its sign-in nonce. Codes past
@@ -34,9 +26,9 @@ export async function issueSignInCode(
   // 256 random bits as 43 base64url characters; the web app recognises a code by that shape.
   const code = randomBytes(32).toString('base64url');
   await db.insert(signInCodes).values({
-    codeHash: sha256(code),
+    codeHash: digestSecret(code),
     userId: grant.userId,
-    browserHash: sha256(grant.browserNonce),
+    browserHash: digestSecret(grant.browserNonce),
     sessionId: grant.sessionId,
     expiresAt: new Date(now + SIGN_IN_CODE_TTL_MS),
   });
@@ -53,11 +45,11 @@ export async function consumeSignInCode(
   code: string,
   browserNonce: string,
 ): Promise<{ userId: number; sessionId: string | null } | null> {
-  const codeHash = sha256(code);
-  const browserHash = sha256(browserNonce);
+  const codeHash = digestSecret(code);
+  const browserHash = digestSecret(browserNonce);
   const now = new Date();
   const [found] = await db.select().from(signInCodes).where(eq(signInCodes.codeHash, codeHash));
-  if (!found || !sameHash(found.browserHash, browserHash) || found.expiresAt <= now) return null;
+  if (!found || !sameSecret(found.browserHash, browserHash) || found.expiresAt <= now) return null;
   const [taken] = await db
     .delete(signInCodes)
     .where(

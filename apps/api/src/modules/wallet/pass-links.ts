@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PASS_LINK_TTL_SECONDS, type WalletPlatform } from '@arx/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { digestSecret } from '../../lib/secret-digest';
 import {
   countShareLinksSince,
   deletePassLinksExpiredBefore,
@@ -18,9 +19,7 @@ export const RATE_LIMITED_MESSAGE = 'Too many pass links requested. Please wait 
 const KEEP_EXPIRED_MS = 24 * 3600 * 1000;
 
 /** Only a digest is stored: a database leak reveals no working link. */
-export function hashPassToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const hashPassToken = digestSecret;
 
 export type PassLinkRequest = {
   kind: PassLinkRecord['kind'];

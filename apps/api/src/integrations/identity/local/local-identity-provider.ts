@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { localAuthCodes } from '../../../db/schema';
+import { digestSecret } from '../../../lib/secret-digest';
 import { type ExternalIdentity, IdentityError, type IdentityProvider } from '../identity-provider';
 
 const CODE_TTL_MS = 5 * 60_000;
 
-const hash = (code: string) => createHash('sha256').update(code).digest('hex');
+const hash = digestSecret;
 
 /**
  * The built-in identity provider of the embedded default: a plain sign-in page served by this
