@@ -2,16 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { type PkpassSignerOptions, pkpassSignerIdentity } from './apple/apple-pass-signer';
 import { CachedPassSigner } from './cached-pass-signer';
 import { createDevelopmentAppleCredentials } from './development-certificates';
+import { TEST_CARD as CARD } from './testing/test-card';
 import type { WalletCard } from './wallet-pass-signer';
-
-const CARD: WalletCard = {
-  serialNumber: '6f1c1f0e-6b8e-4a57-9d7b-2d7f1b2c3d4e',
-  memberName: 'Casey Holder',
-  memberId: 'ARX-000042-01',
-  groupCode: 'ARXAFAM',
-  binNumber: '022352',
-  cardTitle: 'Family Member Card',
-};
 
 /** A signer that makes a new, distinct file of `size` bytes on every call. */
 function countingSigner(size = 100) {

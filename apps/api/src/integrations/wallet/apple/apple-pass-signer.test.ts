@@ -6,17 +6,10 @@ import { createDevelopmentAppleCredentials } from '../development-certificates';
 import { passAuthenticationToken } from '../pass-authentication';
 import { loadPassImages } from '../pass-images';
 import { manifestMismatches, passJson, signatureVerifies, unzipPkpass } from '../testing/inspect-pass';
-import { NOT_INSURANCE_NOTICE, type WalletCard } from '../wallet-pass-signer';
+import { TEST_CARD as CARD } from '../testing/test-card';
+import { NOT_INSURANCE_NOTICE } from '../wallet-pass-signer';
 import { PkpassSigner } from './apple-pass-signer';
 
-const CARD: WalletCard = {
-  serialNumber: '6f1c1f0e-6b8e-4a57-9d7b-2d7f1b2c3d4e',
-  memberName: 'Casey Holder',
-  memberId: 'ARX-000042-01',
-  groupCode: 'ARXAFAM',
-  binNumber: '022352',
-  cardTitle: 'Family Member Card',
-};
 const SECRET = 'a-test-pass-authentication-secret';
 const SERVICE_URL = 'https://club.example.com/api/v1/wallet_passes/service';
 
