@@ -4,13 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The import boundaries (docs/architecture.md §1) are lint rules in the root biome.json. This test
- * plants one small file per rule at a real path, runs Biome on them and expects each to be
+ * The import boundaries (docs/architecture.md §1) are lint rules in the root biome.json, for the
+ * web app, the contracts package and the API's modules alike. This test plants one small file per
+ * rule at a real path, runs Biome on them and expects each to be
  * refused by its rule, so a rule that silently stops matching (a renamed folder, an edited glob,
  * a dropped override) fails `npm test`. A clean control file must pass.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const WEB = 'apps/web/src';
+const API = 'apps/api/src';
 const BIOME = path.join(ROOT, 'node_modules/.bin/biome');
 const tag = `__planted_${process.pid}`;
 
@@ -19,6 +21,8 @@ type Plant = { name: string; file: string; source: string; rule: string };
 const RESTRICTED = 'lint/style/noRestrictedImports';
 const CONTRACTS = 'noContractsValueImport';
 const CYCLES = 'lint/suspicious/noImportCycles';
+const CYCLE_A = `import { b } from './${tag}_cycle_b';\n\nexport const a = () => b;\n`;
+const CYCLE_B = `import { a } from './${tag}_cycle_a';\n\nexport const b = () => a;\n`;
 
 const plants: Plant[] = [
   {
@@ -66,46 +70,76 @@ const plants: Plant[] = [
   {
     name: 'an import cycle in the web app',
     file: `${WEB}/lib/${tag}_cycle_a.ts`,
-    source: `import { b } from './${tag}_cycle_b';\n\nexport const a = () => b;\n`,
+    source: CYCLE_A,
     rule: CYCLES,
   },
   {
     name: 'an import cycle in the contracts package',
     file: `packages/contracts/src/${tag}_cycle_a.ts`,
-    source: `import { b } from './${tag}_cycle_b';\n\nexport const a = () => b;\n`,
+    source: CYCLE_A,
+    rule: CYCLES,
+  },
+  {
+    name: 'an API module reaching into another module past its index.ts',
+    file: `${API}/modules/faqs/${tag}_reach.ts`,
+    source: "export { caller } from '../auth/require-auth';\n",
+    rule: RESTRICTED,
+  },
+  {
+    name: 'a file in a module folder reaching into another module',
+    file: `${API}/modules/medications/search-index/${tag}_reach.ts`,
+    source:
+      "import type { MembershipRecord } from '../../memberships/memberships.repository';\n\nexport type M = MembershipRecord;\n",
+    rule: RESTRICTED,
+  },
+  {
+    name: 'an import cycle in the API',
+    file: `${API}/lib/${tag}_cycle_a.ts`,
+    source: CYCLE_A,
     rule: CYCLES,
   },
 ];
 
 /** The other halves of the cycles: linted too, but only their partners are asserted on. */
 const partners = [
+  { file: `${WEB}/lib/${tag}_cycle_b.ts`, source: CYCLE_B },
+  { file: `packages/contracts/src/${tag}_cycle_b.ts`, source: CYCLE_B },
+  { file: `${API}/lib/${tag}_cycle_b.ts`, source: CYCLE_B },
+];
+
+const controls = [
   {
-    file: `${WEB}/lib/${tag}_cycle_b.ts`,
-    source: `import { a } from './${tag}_cycle_a';\n\nexport const b = () => a;\n`,
+    file: `${WEB}/features/plans/components/${tag}_control.ts`,
+    source: [
+      "import type { Product } from '@arx/contracts';",
+      "import { monthlyCost } from '@arx/contracts/money';",
+      "import { buttonClasses } from '../../../components/ui/button';",
+      "import { formatUsd } from '../../../lib/format';",
+      "import { productKeys } from '../api/get-products';",
+      "import { parseInterval } from '../plan-selection';",
+      '',
+      'export type Plan = Product;',
+      'export const used = [monthlyCost, buttonClasses, formatUsd, productKeys, parseInterval];',
+      '',
+    ].join('\n'),
   },
   {
-    file: `packages/contracts/src/${tag}_cycle_b.ts`,
-    source: `import { a } from './${tag}_cycle_a';\n\nexport const b = () => a;\n`,
+    file: `${API}/modules/medications/search-index/${tag}_control.ts`,
+    source: [
+      "import { openDatabase } from '../../../db/client';",
+      "import { caller } from '../../auth';",
+      "import type { ModuleDeps } from '../../module-deps';",
+      "import { catalogKey } from '../catalog-io/catalog-row';",
+      "import { matchPositions } from './catalog-search';",
+      '',
+      'export type Deps = ModuleDeps;',
+      'export const used = [openDatabase, caller, catalogKey, matchPositions];',
+      '',
+    ].join('\n'),
   },
 ];
 
-const control = {
-  file: `${WEB}/features/plans/components/${tag}_control.ts`,
-  source: [
-    "import type { Product } from '@arx/contracts';",
-    "import { monthlyCost } from '@arx/contracts/money';",
-    "import { buttonClasses } from '../../../components/ui/button';",
-    "import { formatUsd } from '../../../lib/format';",
-    "import { productKeys } from '../api/get-products';",
-    "import { parseInterval } from '../plan-selection';",
-    '',
-    'export type Plan = Product;',
-    'export const used = [monthlyCost, buttonClasses, formatUsd, productKeys, parseInterval];',
-    '',
-  ].join('\n'),
-};
-
-const allFiles = [...plants, ...partners, control].map((plant) => plant.file);
+const allFiles = [...plants, ...partners, ...controls].map((plant) => plant.file);
 
 function biomeLint(files: string[]) {
   const result = spawnSync(BIOME, ['lint', '--max-diagnostics=none', '--colors=off', ...files], {
@@ -133,7 +167,7 @@ describe('the import boundaries are enforced by the linter', () => {
 
   beforeAll(() => {
     try {
-      for (const { file, source } of [...plants, ...partners, control]) {
+      for (const { file, source } of [...plants, ...partners, ...controls]) {
         fs.writeFileSync(path.join(ROOT, file), source);
       }
       lint = biomeLint(allFiles);
@@ -155,8 +189,11 @@ describe('the import boundaries are enforced by the linter', () => {
     expect(diagnostics, `no ${rule} on ${file}:\n${lint.output}`).toContain(rule);
   });
 
-  it('passes a file that keeps to its own feature, lib/, components/ and contract types', () => {
-    expect(lint.output).toContain(`Checked ${allFiles.length} files`);
-    expect(diagnosticsByFile(lint.output).get(control.file), lint.output).toBeUndefined();
-  });
+  it.each(controls)(
+    'passes $file, which keeps to its own feature or module and the entry points of others',
+    ({ file }) => {
+      expect(lint.output).toContain(`Checked ${allFiles.length} files`);
+      expect(diagnosticsByFile(lint.output).get(file), lint.output).toBeUndefined();
+    },
+  );
 });

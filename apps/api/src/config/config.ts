@@ -7,7 +7,7 @@ import { sharedSecretProblems } from './secrets';
 
 export { CONFIG_VARIABLES } from './env-schema';
 export { type DemoPart, demoParts, isLoopbackHost } from './production-guard';
-export { isStrongSecret, MIN_SECRET_BYTES } from './secrets';
+export { isStrongSecret, MIN_SECRET_BYTES } from './secret-strength';
 export type { TrustProxy } from './trust-proxy';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStrongSecret, MIN_SECRET_BYTES } from './secrets';
+import { isStrongSecret, MIN_SECRET_BYTES } from './secret-strength';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0', '']).transform((value) => value === 'true' || value === '1');

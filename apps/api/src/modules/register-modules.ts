@@ -1,31 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config/config';
-import type { Database } from '../db/client';
-import type { Integrations } from '../integrations/create-integrations';
 import { accountRoutes } from './account/account.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
-import type { AuthGuards } from './auth/require-auth';
-import type { TokenService } from './auth/token-service';
 import { billingRoutes } from './billing/billing.routes';
 import { bookmarksRoutes } from './bookmarks/bookmarks.routes';
 import { familyRoutes } from './family/family.routes';
 import { faqsRoutes } from './faqs/faqs.routes';
 import { medicationsRoutes } from './medications/medications.routes';
 import { membershipsRoutes } from './memberships/memberships.routes';
+import type { ModuleDeps } from './module-deps';
 import { productsRoutes } from './products/products.routes';
 import { stripeWebhookRoutes } from './subscriptions/stripe-webhook.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { usersRoutes } from './users/users.routes';
 import { walletRoutes } from './wallet/wallet.routes';
-
-export type ModuleDeps = {
-  db: Database;
-  config: AppConfig;
-  integrations: Integrations;
-  tokens: TokenService;
-  guards: AuthGuards;
-};
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function registerModules(api: FastifyInstance, deps: ModuleDeps): Promise<void> {

@@ -8,7 +8,7 @@ import { createMedication } from '../../test/factories';
 import { type FakeStripe, startFakeStripe, stripeSettingsFor } from '../../test/fakes/fake-stripe';
 import { bearer, signInThroughLocalProvider, submitLocalSignInForm } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { ADULT, createWalletTestApp } from '../wallet/wallet-test-setup';
+import { ADULT, createWalletTestApp } from '../../test/wallet-test-app';
 
 type Ctx = TestContext;
 

@@ -6,8 +6,8 @@ import {
   DeleteAccountResponseSchema,
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caller } from '../auth/require-auth';
-import type { ModuleDeps } from '../register-modules';
+import { caller } from '../auth';
+import type { ModuleDeps } from '../module-deps';
 import { deleteAccount, exportAccount } from './account.service';
 
 const tags = ['account'];

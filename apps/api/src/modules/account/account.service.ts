@@ -4,14 +4,11 @@ import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { type PaymentProvider, PaymentProviderError } from '../../integrations/payments/payment-provider';
-import { type AuthGuards, deletedUserKey } from '../auth/require-auth';
-import type { VerifiedToken } from '../auth/token-service';
-import { findUserById, type UserRecord } from '../auth/user-accounts';
-import { invoices } from '../billing/billing.service';
-import { forgetProviderBillingDetails } from '../billing/provider-billing-cache';
-import { findBookmarks } from '../bookmarks/bookmarks.repository';
-import { fullMemberId, personCodeLabel } from '../memberships/memberships.mapper';
-import { findHouseholdMemberships } from '../memberships/memberships.repository';
+import type { VerifiedToken } from '../auth';
+import { type AuthGuards, deletedUserKey, findUserById, type UserRecord } from '../auth';
+import { forgetProviderBillingDetails, invoices } from '../billing';
+import { findBookmarks } from '../bookmarks';
+import { findHouseholdMemberships, fullMemberId, personCodeLabel } from '../memberships';
 import {
   deleteAccountRecords,
   findSubscriptionHistory,

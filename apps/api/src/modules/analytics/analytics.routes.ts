@@ -2,7 +2,7 @@ import { PageViewRequestSchema } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimited } from '../../security/rate-limit';
-import type { ModuleDeps } from '../register-modules';
+import type { ModuleDeps } from '../module-deps';
 import { createPageViewCounter } from './page-view-counts';
 
 export const analyticsRoutes =

@@ -12,7 +12,7 @@ import { AppError } from '../../errors/app-error';
 import { IdentityError } from '../../integrations/identity/identity-provider';
 import { sameSecret } from '../../lib/secret-digest';
 import { rateLimited } from '../../security/rate-limit';
-import type { ModuleDeps } from '../register-modules';
+import type { ModuleDeps } from '../module-deps';
 import { signInErrorUrl } from './auth-errors-redirect';
 import { caller } from './require-auth';
 import { DEFAULT_RETURN_PATH, isSafeReturnPath, parseReturnPath, withCode } from './return-path';

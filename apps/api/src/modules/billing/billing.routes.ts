@@ -6,8 +6,8 @@ import {
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimited } from '../../security/rate-limit';
-import { caller } from '../auth/require-auth';
-import type { ModuleDeps } from '../register-modules';
+import { caller } from '../auth';
+import type { ModuleDeps } from '../module-deps';
 import { billingDetails, invoices, portalUrl } from './billing.service';
 
 const tags = ['billing'];

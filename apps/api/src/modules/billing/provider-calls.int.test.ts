@@ -6,7 +6,7 @@ import { loadPlanSeeds } from '../../db/seed/seed-data';
 import { subscribeThroughSandbox } from '../../test/sandbox-checkout';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { handleProviderEvent } from '../subscriptions/subscription-sync';
+import { handleProviderEvent } from '../subscriptions';
 import { INVOICES_TTL_MS } from './provider-invoice-cache';
 
 /** How often a member's billing pages make the app call the payment provider. */

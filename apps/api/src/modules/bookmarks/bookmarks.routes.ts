@@ -7,8 +7,8 @@ import {
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller } from '../auth/require-auth';
-import type { ModuleDeps } from '../register-modules';
+import { caller } from '../auth';
+import type { ModuleDeps } from '../module-deps';
 import {
   addBookmark,
   bookmarkState,

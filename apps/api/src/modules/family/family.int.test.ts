@@ -14,8 +14,8 @@ import { switchPlanInSandboxPortal } from '../../test/sandbox-portal';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { storedMembership, storedMemberships } from '../../test/stored-memberships';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { decryptProfileFields } from '../memberships/profile-fields-codec';
-import { handleProviderEvent } from '../subscriptions/subscription-sync';
+import { decryptProfileFields } from '../memberships';
+import { handleProviderEvent } from '../subscriptions';
 
 const HOME = {
   date_of_birth: '2014-09-03',

@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema';
-import type { MembershipRecord, ProfileFields } from '../memberships/memberships.repository';
-import { decryptProfileFields, encryptProfileFields } from '../memberships/profile-fields-codec';
+import type { MembershipRecord, ProfileFields } from '../memberships';
+import { decryptProfileFields, encryptProfileFields } from '../memberships';
 
 /** Every query here names the owner, so no id from another household is ever read or written. */
 const dependentOf = (ownerUserId: number, id: number) =>

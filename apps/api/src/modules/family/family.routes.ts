@@ -12,8 +12,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimited } from '../../security/rate-limit';
-import { caller } from '../auth/require-auth';
-import type { ModuleDeps } from '../register-modules';
+import { caller } from '../auth';
+import type { ModuleDeps } from '../module-deps';
 import {
   addFamilyMember,
   completeFamilyProfile,

@@ -10,15 +10,16 @@ import {
 } from '@arx/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { lockHousehold } from '../household/household-lock';
-import { readHouseholdPlan } from '../household/household-plan';
-import { reconcileHousehold } from '../household/household-sync';
-import { fullMemberId, type Household, personCodeLabel, toMembership } from '../memberships/memberships.mapper';
+import { lockHousehold, readHouseholdPlan, reconcileHousehold } from '../household';
 import {
   findHouseholdMemberships,
+  fullMemberId,
+  type Household,
   type HouseholdMember,
   type MembershipRecord,
-} from '../memberships/memberships.repository';
+  personCodeLabel,
+  toMembership,
+} from '../memberships';
 import { deleteDependent, insertDependent, saveDependentProfile, updateDependent } from './family.repository';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonAnswer, sendJsonAnswer } from '../../lib/http-cache';
 import { createFaqHtmlSanitizer } from '../../lib/sanitize-html';
 import { createTtlCache } from '../../lib/ttl-cache';
-import type { ModuleDeps } from '../register-modules';
+import type { ModuleDeps } from '../module-deps';
 import { type FaqRecord, findFaqs } from './faqs.repository';
 
 const tags = ['faqs'];

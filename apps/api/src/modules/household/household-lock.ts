@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema';
-import type { MembershipRecord } from '../memberships/memberships.repository';
-import { decryptProfileFields } from '../memberships/profile-fields-codec';
+import type { MembershipRecord } from '../memberships';
+import { decryptProfileFields } from '../memberships';
 
 /**
  * Locks the household for the rest of the transaction by locking the card holder's row

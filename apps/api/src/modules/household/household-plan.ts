@@ -2,8 +2,8 @@ import { BENEFIT_STATUSES, type HouseholdPlan, type SubscriptionStatus } from '@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, subscriptions } from '../../db/schema';
-import { currentFirst, type SubscriptionRecord } from '../billing/current-subscription';
-import type { ProductRecord } from '../memberships/memberships.repository';
+import { currentFirst, type SubscriptionRecord } from '../billing';
+import type { ProductRecord } from '../memberships';
 
 export type { HouseholdPlan };
 

@@ -2,7 +2,7 @@ import { householdStatuses } from '@arx/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema';
-import { findHouseholdMemberships, type MembershipRecord } from '../memberships/memberships.repository';
+import { findHouseholdMemberships, type MembershipRecord } from '../memberships';
 import { lockHousehold } from './household-lock';
 import type { HouseholdPlan } from './household-plan';
 

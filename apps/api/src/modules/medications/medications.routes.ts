@@ -12,7 +12,7 @@ import {
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../errors/error-handler';
-import type { ModuleDeps } from '../register-modules';
+import type { ModuleDeps } from '../module-deps';
 import { notModified, sendFromIndex, varyByCaller } from './medications.caching';
 import {
   daySupplyOptions,

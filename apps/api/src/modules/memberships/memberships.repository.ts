@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { memberships, products, subscriptions, users } from '../../db/schema';
-import { columnsOf, currentFirst, type SubscriptionRecord } from '../billing/current-subscription';
+import { columnsOf, currentFirst, type SubscriptionRecord } from '../billing';
 import { decryptProfileFields, encryptProfileFields } from './profile-fields-codec';
 
 export type MembershipRecord = typeof memberships.$inferSelect;

@@ -8,8 +8,8 @@ import {
 } from '@arx/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { providerBillingDetails } from '../billing/provider-billing-cache';
-import type { PaymentDeps } from '../billing/provider-calls';
+import type { PaymentDeps } from '../billing';
+import { providerBillingDetails } from '../billing';
 import { dependentsOf, fullMemberId, type Household, personCodeLabel, toMembership } from './memberships.mapper';
 import { findHouseholdSnapshot, findPrimaryMembership, savePrimaryProfile } from './memberships.repository';
 

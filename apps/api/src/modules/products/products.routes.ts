@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { type JsonAnswer, jsonAnswer, sendJsonAnswer } from '../../lib/http-cache';
 import { createTtlCache } from '../../lib/ttl-cache';
-import type { ModuleDeps } from '../register-modules';
+import type { ModuleDeps } from '../module-deps';
 import { listProducts } from './products.service';
 
 const tags = ['products'];

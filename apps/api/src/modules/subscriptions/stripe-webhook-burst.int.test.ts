@@ -7,7 +7,7 @@ import type { StripePaymentProvider } from '../../integrations/payments/stripe/s
 import type { FakeStripe, StripeObject } from '../../test/fakes/fake-stripe';
 import type { TestDatabase } from '../../test/test-database';
 import { insertDependent } from '../family/family.repository';
-import { findPrimaryMembership } from '../memberships/memberships.repository';
+import { findPrimaryMembership } from '../memberships';
 import {
   addMonthlyPlan,
   deliverWebhook,

@@ -8,10 +8,9 @@ import type {
   ProviderSubscription,
   ProviderSubscriptionStatus,
 } from '../../integrations/payments/payment-provider';
-import { forgetProviderBillingDetails } from '../billing/provider-billing-cache';
-import { ACTIVE_STATUSES, readHouseholdPlan } from '../household/household-plan';
-import { reconcileHousehold } from '../household/household-sync';
-import { ensurePrimaryMembership } from '../memberships/memberships.repository';
+import { forgetProviderBillingDetails } from '../billing';
+import { ACTIVE_STATUSES, readHouseholdPlan, reconcileHousehold } from '../household';
+import { ensurePrimaryMembership } from '../memberships';
 
 export type SyncDeps = { db: Database; payments: PaymentProvider };
 

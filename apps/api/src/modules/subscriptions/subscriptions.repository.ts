@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { products, subscriptions } from '../../db/schema';
-import { currentFirst, type SubscriptionRecord } from '../billing/current-subscription';
+import { currentFirst, type SubscriptionRecord } from '../billing';
 
 export type CurrentSubscription = { subscription: SubscriptionRecord; planName: string | null };
 

@@ -8,9 +8,9 @@ import {
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimited } from '../../security/rate-limit';
-import { caller } from '../auth/require-auth';
-import { portalUrl } from '../billing/billing.service';
-import type { ModuleDeps } from '../register-modules';
+import { caller } from '../auth';
+import { portalUrl } from '../billing';
+import type { ModuleDeps } from '../module-deps';
 import { startCheckout, subscriptionStatus, validateCheckoutSession } from './subscriptions.service';
 
 const tags = ['subscriptions'];

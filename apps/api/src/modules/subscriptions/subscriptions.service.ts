@@ -4,10 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { checkoutSessions, prices, products, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { type PaymentDeps, withProvider } from '../billing/provider-calls';
-import { providerPriceFor } from '../billing/provider-prices';
-import { displayStatus, findCustomerId, findSubscriptionAccount } from '../billing/subscription-account.repository';
-import { ACTIVE_STATUSES } from '../household/household-plan';
+import {
+  displayStatus,
+  findCustomerId,
+  findSubscriptionAccount,
+  type PaymentDeps,
+  providerPriceFor,
+  withProvider,
+} from '../billing';
+import { ACTIVE_STATUSES } from '../household';
 import { syncSubscription } from './subscription-sync';
 import { findCurrentSubscription, hasAnySubscription, hasLiveSubscription } from './subscriptions.repository';
 

@@ -2,9 +2,8 @@ import { IdParamSchema, UpdateUserRequestSchema, UserListResponseSchema, UserRes
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { rateLimited } from '../../security/rate-limit';
-import { caller } from '../auth/require-auth';
-import { findUserById, toUser } from '../auth/user-accounts';
-import type { ModuleDeps } from '../register-modules';
+import { caller, findUserById, toUser } from '../auth';
+import type { ModuleDeps } from '../module-deps';
 import { updateUserName } from './users.repository';
 
 const tags = ['users'];

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PkpassSigner } from '../../integrations/wallet/apple/apple-pass-signer';
 import { passJson, unzipPkpass } from '../../integrations/wallet/testing/inspect-pass';
 import { bearer } from '../../test/sign-in';
-import { createWalletTestApp } from './wallet-test-setup';
+import { createWalletTestApp } from '../../test/wallet-test-app';
 
 const PER_MINUTE = 30;
 

@@ -1,9 +1,8 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { WalletCard } from '../../integrations/wallet/wallet-pass-signer';
-import { cardTitle, fullMemberId, type Household } from '../memberships/memberships.mapper';
-import type { HouseholdMember } from '../memberships/memberships.repository';
-import { loadHousehold } from '../memberships/memberships.service';
+import type { HouseholdMember } from '../memberships';
+import { cardTitle, fullMemberId, type Household, loadHousehold } from '../memberships';
 import { issueWalletPass } from './wallet.repository';
 
 export const WALLET_MESSAGES = {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passLinks } from '../../db/schema';
 import { passJson, unzipPkpass, verifyGoogleSaveUrl } from '../../integrations/wallet/testing/inspect-pass';
 import { redactUrl } from '../../lib/logger';
+import { APP_URL, createWalletTestApp } from '../../test/wallet-test-app';
 import { createPassLink, hashPassToken, RATE_LIMITED_MESSAGE } from './pass-links';
-import { APP_URL, createWalletTestApp } from './wallet-test-setup';
 
 /** Share links (GET /wallet_passes/add_link) and what opening one on a phone gives. */
 describe('pass share links', () => {

@@ -9,9 +9,9 @@ import {
   verifyGoogleSaveUrl,
 } from '../../integrations/wallet/testing/inspect-pass';
 import { NOT_INSURANCE_NOTICE } from '../../integrations/wallet/wallet-pass-signer';
+import { ADULT, APP_URL, createWalletTestApp } from '../../test/wallet-test-app';
 import { hashPassToken } from './pass-links';
 import { WALLET_MESSAGES } from './wallet-eligibility';
-import { ADULT, APP_URL, createWalletTestApp } from './wallet-test-setup';
 
 describe('wallet passes', () => {
   let t: Awaited<ReturnType<typeof createWalletTestApp>>;

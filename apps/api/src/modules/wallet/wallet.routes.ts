@@ -13,8 +13,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimited } from '../../security/rate-limit';
-import { caller } from '../auth/require-auth';
-import type { ModuleDeps } from '../register-modules';
+import { caller } from '../auth';
+import type { ModuleDeps } from '../module-deps';
 import {
   createShareLink,
   createWalletPass,

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { memberships, products, sandboxSubscriptions, users } from '../../db/schema';
-import { seedPlans } from '../../db/seed/seed';
-import { loadPlanSeeds } from '../../db/seed/seed-data';
+import { memberships, products, sandboxSubscriptions, users } from '../db/schema';
+import { seedPlans } from '../db/seed/seed';
+import { loadPlanSeeds } from '../db/seed/seed-data';
 import {
   createDevelopmentAppleCredentials,
   createDevelopmentGoogleCredentials,
-} from '../../integrations/wallet/development-certificates';
-import { ADULT_PROFILE } from '../../test/factories';
-import { subscribeThroughSandbox } from '../../test/sandbox-checkout';
-import { switchPlanInSandboxPortal } from '../../test/sandbox-portal';
-import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { handleProviderEvent } from '../subscriptions/subscription-sync';
+} from '../integrations/wallet/development-certificates';
+import { handleProviderEvent } from '../modules/subscriptions';
+import { ADULT_PROFILE } from './factories';
+import { subscribeThroughSandbox } from './sandbox-checkout';
+import { switchPlanInSandboxPortal } from './sandbox-portal';
+import { bearer, signInThroughLocalProvider } from './sign-in';
+import { createTestApp, type TestContext } from './test-app';
 
 /**
  * Test setup for the wallet tests: the app configured with its own Apple chain and Google key

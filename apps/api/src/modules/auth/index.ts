@@ -1,0 +1,4 @@
+// The auth module's entry point: what other modules may use (docs/architecture.md §1).
+export { type AuthGuards, caller, deletedUserKey } from './require-auth';
+export type { VerifiedToken } from './token-service';
+export { findUserById, toUser, type UserRecord } from './user-accounts';
