@@ -93,6 +93,12 @@ const plants: Plant[] = [
     rule: RESTRICTED,
   },
   {
+    name: 'an API route reading a repository',
+    file: `${API}/modules/faqs/${tag}.routes.ts`,
+    source: "export { findFaqs } from './faqs.repository';\n",
+    rule: RESTRICTED,
+  },
+  {
     name: 'an import cycle in the API',
     file: `${API}/lib/${tag}_cycle_a.ts`,
     source: CYCLE_A,

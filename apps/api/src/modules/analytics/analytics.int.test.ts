@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { pageViewCounts, pageViews } from '../../db/schema';
 import { RATE_LIMITS } from '../../security/rate-limit';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { DAILY_PATH_CAP, OTHER_PATH, PRUNE_EVERY_MS, RETENTION_DAYS } from './page-view-counts';
+import { DAILY_PATH_CAP, OTHER_PATH, PRUNE_EVERY_MS, RETENTION_DAYS } from './analytics.service';
 
 const PER_ADDRESS = RATE_LIMITS.pageView.rules[0].max;
 /** createTestDatabase's PostgreSQL pool: how many statements can race for the last path. */

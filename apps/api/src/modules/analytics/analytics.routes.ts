@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimited } from '../../security/rate-limit';
 import type { ModuleDeps } from '../module-deps';
-import { createPageViewCounter } from './page-view-counts';
+import { createPageViewCounter } from './analytics.service';
 
 export const analyticsRoutes =
   ({ db }: ModuleDeps): FastifyPluginAsyncZod =>

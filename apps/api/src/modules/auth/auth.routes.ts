@@ -8,16 +8,16 @@ import {
   UserResponseSchema,
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors/app-error';
 import { IdentityError } from '../../integrations/identity/identity-provider';
 import { sameSecret } from '../../lib/secret-digest';
 import { rateLimited } from '../../security/rate-limit';
 import type { ModuleDeps } from '../module-deps';
+import { completeSignIn, currentUser, redeemSignInCode } from './auth.service';
 import { signInErrorUrl } from './auth-errors-redirect';
 import { caller } from './require-auth';
 import { DEFAULT_RETURN_PATH, isSafeReturnPath, parseReturnPath, withCode } from './return-path';
-import { consumeSignInCode, issueSignInCode, SIGN_IN_CODE_REFUSED, SIGN_IN_CODE_TTL_MS } from './sign-in-codes';
-import { EmailNotVerifiedError, findUserById, toUser, upsertSignedInUser } from './user-accounts';
+import { SIGN_IN_CODE_TTL_MS } from './sign-in-codes';
+import { EmailNotVerifiedError } from './user-accounts';
 
 const STATE_COOKIE = 'arx_sign_in';
 const STATE_TTL_SECONDS = 600;
@@ -114,13 +114,7 @@ export const authRoutes =
         }
         try {
           const identity = await integrations.identity.exchangeCode(request.query.code);
-          const user = await upsertSignedInUser(db, identity);
-          // No token in any URL: a code only this browser can trade, once, within a minute.
-          const code = await issueSignInCode(db, {
-            userId: user.id,
-            browserNonce: pending.nonce,
-            sessionId: identity.sessionId,
-          });
+          const code = await completeSignIn(db, identity, pending.nonce);
           reply.setCookie(CODE_COOKIE, pending.nonce, { ...cookieOptions, maxAge: CODE_COOKIE_TTL_SECONDS });
           return reply.redirect(`${config.appUrl}${withCode(returnTo, code)}`);
         } catch (error) {
@@ -146,19 +140,9 @@ export const authRoutes =
       async (request, reply) => {
         const raw = request.cookies[CODE_COOKIE];
         const unsigned = raw ? request.unsignCookie(raw) : null;
+        // The nonce comes only from this browser's signed cookie (auth.service.ts says why).
         const nonce = unsigned?.valid ? unsigned.value : null;
-        // Without the cookie of the browser that signed in, the code is refused: a link carrying
-        // an attacker's code cannot sign a visitor in to the attacker's account (no sign-in CSRF).
-        const grant = nonce ? await consumeSignInCode(db, request.body.code, nonce) : null;
-        const user = grant ? await findUserById(db, grant.userId) : null;
-        if (!grant || !user) throw AppError.badRequest(SIGN_IN_CODE_REFUSED);
-        const { token } = await tokens.issue({
-          user_id: user.id,
-          email: user.email,
-          workos_id: user.workosId,
-          name: user.name,
-          sid: grant.sessionId,
-        });
+        const token = await redeemSignInCode(db, tokens, request.body.code, nonce);
         reply.clearCookie(CODE_COOKIE, { path: COOKIE_PATH });
         return reply.header('cache-control', 'no-store').send({ token });
       },
@@ -168,9 +152,7 @@ export const authRoutes =
       '/current_user',
       { schema: { tags, response: { 200: UserResponseSchema } }, onRequest: guards.requireAuth },
       async (request) => {
-        const user = await findUserById(db, caller(request).user_id);
-        if (!user) throw new AppError('unauthorized', 'Sign in to continue');
-        return { user: toUser(user) };
+        return { user: await currentUser(db, caller(request).user_id) };
       },
     );
 

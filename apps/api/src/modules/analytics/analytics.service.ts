@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { deleteCountsOlderThan, incrementPageView } from './analytics.repository';
 
 /**
  * Distinct paths counted per day. Anyone may post any path, so without a cap a script could
@@ -16,12 +16,9 @@ export const RETENTION_DAYS = 400;
 
 /**
  * Each instance deletes expired days at most this often. Several instances doing it at once is
- * harmless: the delete is idempotent and walks the primary key's leading `day`.
+ * harmless: the delete is idempotent.
  */
 export const PRUNE_EVERY_MS = 60 * 60_000;
-
-/** The day is the database's UTC day, so every instance rolls over at the same moment. */
-const TODAY = sql`(now() at time zone 'UTC')::date`;
 
 /**
  * First-party page views as one counter per (UTC day, path), capped at DAILY_PATH_CAP paths a
@@ -31,39 +28,13 @@ const TODAY = sql`(now() at time zone 'UTC')::date`;
 export function createPageViewCounter(db: Database) {
   let prunedAt = Number.NEGATIVE_INFINITY;
 
-  /**
-   * The cap is checked in the same statement as the upsert, without a lock: statements running
-   * at the same moment each see the day as it was when they started, so each may add a path
-   * while the day holds DAILY_PATH_CAP - 1. The overshoot is therefore at most the number of
-   * connections writing at once (DATABASE_POOL_SIZE × instances), a few rows, and only on the
-   * day the cap is reached; with PGlite (one connection) the cap is exact. A path already
-   * counted today keeps being counted under its own name.
-   */
-  async function count(path: string): Promise<void> {
-    await db.execute(sql`
-      with today as (select ${TODAY} as day)
-      insert into page_view_counts (day, path, views)
-      select
-        today.day,
-        case
-          when exists (select 1 from page_view_counts c where c.day = today.day and c.path = ${path}::text)
-            or (select count(*) from page_view_counts c where c.day = today.day) < ${DAILY_PATH_CAP}::int
-          then ${path}::text
-          else ${OTHER_PATH}::text
-        end,
-        1
-      from today
-      on conflict (day, path) do update set views = page_view_counts.views + 1
-    `);
-  }
-
   /** A failure is not the visitor's: the view was counted, and the next view tries again. */
   async function pruneIfDue(): Promise<void> {
     const at = Date.now();
     if (at - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = at;
     try {
-      await db.execute(sql`delete from page_view_counts where day < ${TODAY} - ${RETENTION_DAYS}::int`);
+      await deleteCountsOlderThan(db, RETENTION_DAYS);
     } catch {
       prunedAt = Number.NEGATIVE_INFINITY;
     }
@@ -76,7 +47,7 @@ export function createPageViewCounter(db: Database) {
      * the answer), which keeps the delete off a database that just failed the upsert.
      */
     async record(path: string): Promise<void> {
-      await count(path);
+      await incrementPageView(db, path, { dailyPathCap: DAILY_PATH_CAP, otherPath: OTHER_PATH });
       await pruneIfDue();
     },
   };

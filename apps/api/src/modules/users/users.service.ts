@@ -1,0 +1,28 @@
+import type { User } from '@arx/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { findUserById, toUser } from '../auth';
+import { updateUserName } from './users.repository';
+
+/**
+ * Users as the caller may see them: only themselves. Another user's id answers 404, the same
+ * as an id that does not exist, so ids reveal nothing.
+ */
+export async function visibleUsers(db: Database, callerId: number): Promise<User[]> {
+  const user = await findUserById(db, callerId);
+  return user ? [toUser(user)] : [];
+}
+
+export async function getUser(db: Database, callerId: number, id: number): Promise<User> {
+  if (id !== callerId) throw AppError.notFound('User');
+  const user = await findUserById(db, id);
+  if (!user) throw AppError.notFound('User');
+  return toUser(user);
+}
+
+export async function renameUser(db: Database, callerId: number, id: number, name: string): Promise<User> {
+  if (id !== callerId) throw AppError.notFound('User');
+  const user = await updateUserName(db, id, name);
+  if (!user) throw AppError.notFound('User');
+  return toUser(user);
+}
