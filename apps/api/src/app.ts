@@ -1,4 +1,3 @@
-import type { ErrorResponse } from '@arx/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -11,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
+import { sendError } from './errors/error-body';
 import { registerErrorHandler } from './errors/error-handler';
 import { createIntegrations } from './integrations/create-integrations';
 import { LocalIdentityProvider } from './integrations/identity/local/local-identity-provider';
@@ -54,12 +54,9 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     // Found before any route (so before the error handler): an over-long path parameter or a
     // broken URL gets the app's error shape, without Fastify's echo of the URL.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      const body: ErrorResponse = {
-        message: tooLong ? 'A value in the URL path is too long' : 'The URL is not valid',
-        code: 'bad_request',
-      };
-      return reply.status(tooLong ? 414 : 400).send(body);
+      return error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? sendError(reply, 'bad_request', 'A value in the URL path is too long', { status: 414 })
+        : sendError(reply, 'bad_request', 'The URL is not valid');
     },
     // A request that reaches us while closing is still served (the database stays open until
     // every connection has ended); Fastify's default would answer it with a bare 503.
@@ -156,11 +153,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendIndex(reply, indexHtml);
     }
-    const body: ErrorResponse = {
-      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
-      code: 'not_found',
-    };
-    return reply.status(404).send(body);
+    return sendError(reply, 'not_found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
   });
 
   return Object.assign(app, {

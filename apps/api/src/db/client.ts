@@ -67,7 +67,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema }) satisfies Database;
     return {
       kind: 'postgres',
       db,
@@ -78,7 +78,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
         // A dropped connection while idle must not crash the process either.
         client.on('error', () => {});
         try {
-          return await work(drizzlePg(client, { schema }) as unknown as Database);
+          return await work(drizzlePg(client, { schema }) satisfies Database);
         } finally {
           await client.end().catch(() => {});
         }
@@ -101,7 +101,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
 function wrapPglite(client: PGlite, unlock: () => void = () => {}): DatabaseHandle {
   // One process owns a PGlite database, so its reads can be cached exactly (decision 0011).
   installReadCache(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema }) satisfies Database;
   return {
     kind: 'pglite',
     db,

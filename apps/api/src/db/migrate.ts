@@ -6,6 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { findApiPath } from '../lib/paths';
 import type { Database, DatabaseHandle } from './client';
+import { withTransaction } from './transaction';
 
 /** Arbitrary constants: the advisory locks every instance takes before migrating and seeding. */
 const MIGRATION_LOCK_ID = 7_204_118;
@@ -42,10 +43,10 @@ export async function runSeed<T>(handle: DatabaseHandle, seed: (db: Database) =>
 
 function underAdvisoryLock<T>(handle: DatabaseHandle, lockId: number, work: (db: Database) => Promise<T>) {
   return handle.withoutTimeouts((db) =>
-    db.transaction(async (tx) => {
+    withTransaction(db, async (tx) => {
       // Transaction-scoped lock: released on commit or rollback even if the process dies.
       await tx.execute(sql`select pg_advisory_xact_lock(${lockId})`);
-      return work(tx as unknown as Database);
+      return work(tx);
     }),
   );
 }

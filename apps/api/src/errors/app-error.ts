@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@arx/contracts';
 
-const STATUS_BY_CODE: Record<ErrorCode, number> = {
+/** The HTTP status each error code answers with. */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
   validation_failed: 400,
   unauthorized: 401,

@@ -1,7 +1,7 @@
-import type { ErrorResponse } from '@arx/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { sendError } from './error-body';
 
 /**
  * One place turns every failure into `{message, code, errors?}`. Validation problems list each
@@ -10,41 +10,30 @@ import { AppError } from './app-error';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorResponse = { message: error.message, code: error.code };
-      if (error.errors) body.errors = error.errors;
-      return reply.status(error.statusCode).send(body);
+      return sendError(reply, error.code, error.message, { errors: error.errors });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => issue.message ?? 'Invalid value');
-      const body: ErrorResponse = {
-        message: errors.length === 1 ? (errors[0] as string) : 'The request has invalid values',
-        code: 'validation_failed',
-        errors,
-      };
-      return reply.status(400).send(body);
+      const message = errors.length === 1 ? (errors[0] as string) : 'The request has invalid values';
+      return sendError(reply, 'validation_failed', message, { errors });
     }
 
     // Errors Fastify raises itself before a route runs (malformed JSON, wrong content type,
     // oversized body) carry a 4xx status and a safe message.
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const body: ErrorResponse = {
-        message: clientMessage(error, status),
-        code: status === 413 ? 'payload_too_large' : status === 429 ? 'rate_limited' : 'bad_request',
-      };
-      return reply.status(status).send(body);
+      const code = status === 413 ? 'payload_too_large' : status === 429 ? 'rate_limited' : 'bad_request';
+      return sendError(reply, code, clientMessage(error, status), { status });
     }
 
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ cause: rootCause(error) }, 'the database is unavailable');
-      const body: ErrorResponse = { message: UNAVAILABLE_MESSAGE, code: 'service_unavailable' };
-      return reply.status(503).header('retry-after', '2').send(body);
+      return sendError(reply.header('retry-after', '2'), 'service_unavailable', UNAVAILABLE_MESSAGE);
     }
 
     request.log.error(logFields(error), 'unhandled error');
-    const body: ErrorResponse = { message: 'Something went wrong on our side. Please try again.', code: 'internal' };
-    return reply.status(500).send(body);
+    return sendError(reply, 'internal', 'Something went wrong on our side. Please try again.');
   });
 }
 

@@ -3,6 +3,7 @@ import { sanitizeFaqHtml } from '../../lib/sanitize-html';
 import { importCatalogCsv } from '../../modules/medications/catalog-io/catalog-import';
 import type { Database } from '../client';
 import { faqs, medications, prices, products } from '../schema';
+import { withTransaction } from '../transaction';
 import { type FaqSeed, loadFaqSeeds, loadMedicationCsv, loadPlanSeeds, type PlanSeed } from './seed-data';
 
 export type SeedReport = { plans: number; faqs: number; medications: number };
@@ -16,7 +17,7 @@ async function isEmpty(db: Database, table: typeof products | typeof faqs | type
 }
 
 export async function seedPlans(db: Database, plans: PlanSeed[]): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     for (const plan of plans) {
       const [product] = await tx
         .insert(products)

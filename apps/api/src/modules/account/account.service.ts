@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, type AccountExport, centsToDollars } from '@arx/contr
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { type PaymentProvider, PaymentProviderError } from '../../integrations/payments/payment-provider';
 import type { VerifiedToken } from '../auth';
@@ -148,8 +149,8 @@ export async function deleteAccount(
   }
   const tokenExpiry = new Date(claims.exp * 1000);
   const lastTokenExpiry = new Date(Date.now() + (deps.config.auth.tokenTtlSeconds + TOKEN_ISSUE_GRACE_SECONDS) * 1000);
-  await deps.db.transaction((tx) =>
-    deleteAccountRecords(tx as unknown as Database, {
+  await withTransaction(deps.db, (tx) =>
+    deleteAccountRecords(tx, {
       userId: user.id,
       email: user.email,
       revoked: [

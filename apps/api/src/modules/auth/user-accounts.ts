@@ -6,6 +6,7 @@ import type { User } from '@arx/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -46,7 +47,7 @@ export async function upsertSignedInUser(
   identity: { externalId: string; email: string; emailVerified: boolean; name: string | null },
 ): Promise<UserRecord> {
   const email = identity.email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [byExternal] = await tx.select().from(users).where(eq(users.workosId, identity.externalId));
     const [byEmail] = byExternal ? [] : await tx.select().from(users).where(eq(users.email, email));
     if (byEmail && !identity.emailVerified) throw new EmailNotVerifiedError();

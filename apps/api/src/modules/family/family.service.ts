@@ -9,6 +9,7 @@ import {
   validateNewFamilyMember,
 } from '@arx/contracts';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { lockHousehold, readHouseholdPlan, reconcileHousehold } from '../household';
 import {
@@ -41,7 +42,7 @@ const notAllowed = (message: string): { ok: false } & FamilyRefusal => ({
 
 /** Runs `work` in a transaction, so every family write sees and leaves a consistent household. */
 function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Database));
+  return withTransaction(db, work);
 }
 
 type Plan = Awaited<ReturnType<typeof readHouseholdPlan>>;

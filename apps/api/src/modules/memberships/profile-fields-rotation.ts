@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError } from '../../config/config';
 import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import { COLUMN_BOUND_PREFIX, currentEncryptionPrefix, DecryptionError, encryptField } from '../../security/encryption';
 import type { Keyring } from '../../security/encryption-keys';
 import { decryptProfileFields, ENCRYPTED_PROFILE_FIELDS, profileFieldBinding } from './profile-fields-codec';
@@ -109,7 +110,7 @@ export async function reencryptProfileFields(
     if (rows.length === 0) break;
     after = rows[rows.length - 1]!.id;
     await withoutValues('re-encrypting a batch of memberships', () =>
-      db.transaction(async (tx) => {
+      withTransaction(db, async (tx) => {
         for (const row of rows) {
           let plain: typeof row;
           try {

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
 import { memberships, prices, providerEvents, subscriptions } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import type { StripePaymentProvider } from '../../integrations/payments/stripe/stripe-payment-provider';
 import type { FakeStripe, StripeObject } from '../../test/fakes/fake-stripe';
 import type { TestDatabase } from '../../test/test-database';
@@ -76,18 +76,18 @@ describe('a burst of Stripe webhooks: duplicates, reordering, concurrency', () =
       fake.signedEvent({ type: 'customer.subscription.created', object: structuredClone(subscription) }),
     );
     expect(created.statusCode).toBe(200);
-    await database.db.transaction(async (tx) => {
-      let primary = await findPrimaryMembership(tx as unknown as Database, user!.id);
+    await withTransaction(database.db, async (tx) => {
+      let primary = await findPrimaryMembership(tx, user!.id);
       for (const [name, personCode] of [
         ['Partner', 2],
         ['Child', 3],
       ] as const) {
-        await insertDependent(tx as unknown as Database, {
+        await insertDependent(tx, {
           primary: primary!,
           displayName: `${name} ${n}`,
           personCode,
         });
-        primary = await findPrimaryMembership(tx as unknown as Database, user!.id);
+        primary = await findPrimaryMembership(tx, user!.id);
       }
     });
     await database.db.update(memberships).set({ profileCompleted: true }).where(eq(memberships.ownerUserId, user!.id));

@@ -2,6 +2,7 @@ import type { SubscriptionStatus } from '@arx/contracts';
 import { eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prices, products, providerEvents, subscriptions, users } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import type {
   PaymentProvider,
   ProviderEvent,
@@ -101,9 +102,7 @@ export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: s
   const readAt = new Date();
   const sub = await deps.payments.retrieveSubscription(providerSubscriptionId);
   if (!sub) return null;
-  const row = await deps.db.transaction((tx) =>
-    applySubscription(tx as unknown as Database, deps.payments.name, sub, readAt),
-  );
+  const row = await withTransaction(deps.db, (tx) => applySubscription(tx, deps.payments.name, sub, readAt));
   // A payment may have put a new card on file: the next read asks the provider again.
   forgetProviderBillingDetails(deps.payments, sub.customerId);
   return row;
@@ -123,14 +122,14 @@ export async function handleProviderEvent(deps: SyncDeps, event: ProviderEvent):
   // Outside the transaction so a slow provider call holds no database connection.
   const readAt = new Date();
   const sub = subscriptionId ? await deps.payments.retrieveSubscription(subscriptionId) : null;
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await withTransaction(deps.db, async (tx) => {
     const recorded = await tx
       .insert(providerEvents)
       .values({ id: event.id, provider: deps.payments.name, type: event.type })
       .onConflictDoNothing()
       .returning({ id: providerEvents.id });
     if (recorded.length === 0) return 'duplicate' as const;
-    if (sub) await applySubscription(tx as unknown as Database, deps.payments.name, sub, readAt);
+    if (sub) await applySubscription(tx, deps.payments.name, sub, readAt);
     return 'processed' as const;
   });
   // Any event about a customer (a card attached or changed, a payment) may change what the

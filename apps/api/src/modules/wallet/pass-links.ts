@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PASS_LINK_TTL_SECONDS, type WalletPlatform } from '@arx/contracts';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { digestSecret } from '../../lib/secret-digest';
 import {
@@ -39,8 +40,7 @@ export async function createPassLink(
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + PASS_LINK_TTL_SECONDS * 1000);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await withTransaction(db, async (tx) => {
     if (request.kind === 'share') {
       await lockUser(tx, request.userId);
       const since = new Date(now.getTime() - PASS_LINK_TTL_SECONDS * 1000);

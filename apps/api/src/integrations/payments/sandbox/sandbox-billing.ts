@@ -7,11 +7,11 @@ import {
   sandboxPrices,
   sandboxSubscriptions,
 } from '../../../db/schema';
+import { withTransaction } from '../../../db/transaction';
 import { describePlan, isInterval } from './sandbox-format';
 import { addInterval, newId, readSession, readSubscription } from './sandbox-records';
 
 /** The sandbox's state changes: paying a checkout session, switching plan and cancelling at period end. */
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Stripe's test-card conventions. */
 const CARD_SUCCEEDS = '4242424242424242';
@@ -36,7 +36,7 @@ export async function payCheckoutSession(
   { sessionId, cardNumber, now }: { sessionId: string; cardNumber: string; now: Date },
 ): Promise<PayResult> {
   const digits = cardNumber.replace(/[\s-]/g, '');
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     // Locked, so a double click on Pay creates one subscription and one charge.
     const [session] = await tx
       .select()
@@ -103,7 +103,7 @@ export async function cancelAtPeriodEnd(
   db: Database,
   { customerId, subscriptionId, now }: { customerId: string; subscriptionId: string; now: Date },
 ): Promise<'changed' | 'unchanged' | 'not_found'> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(sandboxSubscriptions)
@@ -135,7 +135,7 @@ export async function cancelNow(
   db: Database,
   { subscriptionId, now }: { subscriptionId: string; now: Date },
 ): Promise<'changed' | 'unchanged' | 'not_found'> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(sandboxSubscriptions)
@@ -165,7 +165,7 @@ export async function switchPrice(
   input: { customerId: string; subscriptionId: string; priceId: string; now: Date },
 ): Promise<SwitchOutcome> {
   const { now } = input;
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(sandboxSubscriptions)
@@ -223,7 +223,7 @@ function failure(reason: PayFailure): PayResult {
  * Numbers run SBX-000001, SBX-000002, … A concurrent payment may take the same number first:
  * the unique constraint turns that into a retry with the next one, never a duplicate.
  */
-async function insertInvoice(tx: Tx, values: Omit<typeof sandboxInvoices.$inferInsert, 'id' | 'number'>) {
+async function insertInvoice(tx: Database, values: Omit<typeof sandboxInvoices.$inferInsert, 'id' | 'number'>) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [last] = await tx
       .select({ value: sql<number | null>`max(cast(substring(${sandboxInvoices.number} from 5) as integer))` })

@@ -8,6 +8,7 @@ import {
   sandboxPrices,
   sandboxSubscriptions,
 } from '../../../db/schema';
+import { withTransaction } from '../../../db/transaction';
 import {
   type PaymentEventListener,
   type PaymentProvider,
@@ -203,7 +204,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * that would need them. A customer already gone leaves nothing to delete.
    */
   async deleteCustomer(customerId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await withTransaction(this.db, async (tx) => {
       // Sessions first, the order a payment takes its locks in: a payment under way finishes
       // first and its subscription and invoice are removed below, or it finds no session.
       await tx.delete(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.customerId, customerId));

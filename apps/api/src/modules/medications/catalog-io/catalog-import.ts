@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { catalogState, medications, pricings } from '../../../db/schema';
+import { withTransaction } from '../../../db/transaction';
 import { noteCatalogChanged } from '../search-index/catalog-changes';
 import { type CatalogRow, catalogKey, parseCatalogRecords, type RowProblem, searchText } from './catalog-row';
 import { CsvSyntaxError, parseCsv } from './csv';
@@ -103,7 +104,7 @@ function pricingKey(quantity: number, unit: string, daySupply: number | null): s
 }
 
 async function applyCatalog(db: Database, groups: Map<string, MedicationGroup>): Promise<ImportReport> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const report: ImportReport = {
       medications: { created: 0, updated: 0, unchanged: 0 },
       pricings: { created: 0, updated: 0, unchanged: 0 },
@@ -198,7 +199,7 @@ async function applyCatalog(db: Database, groups: Map<string, MedicationGroup>):
     }
 
     const changed = toWrite.length > 0 || pricingWrites.length > 0;
-    if (changed) report.catalogVersion = await bumpCatalogVersion(tx as unknown as Database);
+    if (changed) report.catalogVersion = await bumpCatalogVersion(tx);
     return report;
   });
 }

@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { catalogState } from '../../../db/schema';
+import { withTransaction } from '../../../db/transaction';
 import {
   findFormTypes,
   findMedicationTypes,
@@ -97,9 +98,9 @@ function toPricingRow(p: PricingTuple): CatalogPricingRow {
  * Rows come in chunks by id so PGlite, which runs on this thread, lets other requests through.
  */
 export async function loadCatalogSnapshot(db: Database): Promise<CatalogSnapshot> {
-  return db.transaction(
-    async (transaction) => {
-      const tx = transaction as unknown as Database;
+  return withTransaction(
+    db,
+    async (tx) => {
       const version = await readCatalogVersion(tx);
       const listOrder = await jsonRows<number>(
         tx,
