@@ -6,14 +6,14 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app from the same origin as the API. Vite's hashed files under
  * /assets never change, so browsers keep them for a year; index.html is revalidated every
- * time so a deploy is picked up at once. Any other non-API GET falls back to index.html and
- * the client router decides.
+ * time so a deploy is picked up at once. Returns index.html (with the demo banner's meta tag)
+ * for the not-found handler, which answers any other non-API GET with it (web/not-found.ts).
  */
 export async function serveWebApp(
   app: FastifyInstance,
   distDir: string,
   options: { demoParts?: readonly string[] } = {},
-): Promise<void> {
+): Promise<Buffer> {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     throw new Error(`The web app is not built: ${indexPath} is missing (run npm run build)`);
@@ -37,7 +37,7 @@ export async function serveWebApp(
 
   app.get('/', (_request, reply) => sendIndex(reply, indexHtml));
   app.get('/index.html', (_request, reply) => sendIndex(reply, indexHtml));
-  app.decorate('webIndexHtml', indexHtml);
+  return indexHtml;
 }
 
 /**
