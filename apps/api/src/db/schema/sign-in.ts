@@ -1,0 +1,54 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** The sign-in provider's id for this person (WorkOS user id, or the local provider's). */
+  workosId: text('workos_id').notNull().unique(),
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  /** The payment provider's customer id, once one exists. */
+  paymentCustomerId: text('payment_customer_id').unique(),
+  ...timestamps,
+});
+
+/** Logged-out tokens, by jti, kept until they would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * One-time sign-in codes handed to the browser on the return path after a sign-in, exchanged
+ * once (within a minute) for the app token by the browser that started it (decision 0013).
+ * Only hashes are kept: of the code, and of the nonce in that browser's signed cookie.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    /** The identity provider's session, carried into the token for its logout URL. */
+    sessionId: text('session_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_codes_expires_at_idx').on(t.expiresAt)],
+);
+
+/** One-time codes of the built-in local identity provider (hashed; valid for minutes). */
+export const localAuthCodes = pgTable('local_auth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
