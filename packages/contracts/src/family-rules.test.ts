@@ -25,7 +25,7 @@ const memberErrors = (input: object) => {
 };
 
 describe('adding a family member (docs/product.md §5)', () => {
-  it('uses the words of the spec', () => {
+  it('uses the messages of docs/product.md §5', () => {
     expect(M.displayNameRequired).toBe('Display name is required');
     expect(M.displayNameLength).toBe('Display name must be between 2 and 50 characters');
     expect(M.personCodeInvalid).toBe('Please select a valid relationship');

@@ -3,7 +3,8 @@
  * API (authoritative) and the web forms (the same messages before sending). Pure TypeScript, no
  * zod, so the browser imports it from '@arx/contracts/family'. Every problem is listed at once.
  */
-import { isoToday, PROFILE_MESSAGES, type ProfileInput, US_STATES, type UsState } from './profile-rules';
+import { isoToday, parseIsoDate } from './iso-date';
+import { PROFILE_MESSAGES, type ProfileInput, US_STATES, type UsState } from './profile-rules';
 
 export const DISPLAY_NAME_MIN_LENGTH = 2;
 export const DISPLAY_NAME_MAX_LENGTH = 50;
@@ -116,16 +117,6 @@ export function validateFamilyMemberChanges(input: {
     else changes.person_code = personCode;
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: changes };
-}
-
-/** "YYYY-MM-DD" of a real calendar day from 1900 on, or null. */
-function parseIsoDate(value: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900) return null;
-  return value;
 }
 
 /**

@@ -3,6 +3,11 @@
  * (the same messages before sending). Pure TypeScript, no zod, so the browser can import it
  * from '@arx/contracts/profile' without the schemas. Every problem is listed at once.
  */
+import { isoToday, parseIsoDate } from './iso-date';
+
+// Part of the '@arx/contracts/profile' entry: the validators' default `today`, for callers that pass their own.
+export { isoToday };
+
 export const US_STATES = [
   'AL',
   'AK',
@@ -95,21 +100,6 @@ export type PrimaryProfile = {
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/** "YYYY-MM-DD" of a real calendar day, or null. */
-function parseIsoDate(value: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900) return null;
-  return value;
-}
-
-/** Today as YYYY-MM-DD (UTC): a date of birth must be before it. */
-export function isoToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /**
  * Checks the card holder's profile. State is trimmed and upper-cased before checking ("id" is

@@ -7,7 +7,7 @@ type Sanitize = (html: string) => string;
 let loaded: Sanitize | null = null;
 let loading: Promise<Sanitize> | null = null;
 
-export function loadSanitizer(): Promise<Sanitize> {
+function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('./sanitize-html').then(({ sanitizeHtml }) => {
     loaded = sanitizeHtml;
     return sanitizeHtml;

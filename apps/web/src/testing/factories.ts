@@ -10,7 +10,6 @@ import type {
   Pricing,
   Product,
   SubscriptionStatusResponse,
-  User,
   UserProfileResponse,
 } from '@arx/contracts';
 import { formatUsd, roundedPercent } from '@arx/contracts/money';
@@ -151,19 +150,6 @@ export function buildPlans(): Product[] {
       ],
     }),
   ];
-}
-
-export function buildUser(overrides: Partial<User> = {}): User {
-  sequence++;
-  return {
-    id: sequence,
-    email: `member${sequence}@example.com`,
-    workos_id: `user_${sequence}`,
-    name: `Member ${sequence}`,
-    created_at: '2025-01-01T12:00:00.000Z',
-    updated_at: '2025-01-01T12:00:00.000Z',
-    ...overrides,
-  };
 }
 
 function base64url(text: string): string {

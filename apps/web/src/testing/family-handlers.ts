@@ -19,7 +19,7 @@ import { callerOf, subscriptionOf, unauthorized } from './account-handlers';
 const STORE_KEY = 'arx.mock.family';
 const LABELS: Record<number, string> = { 2: 'Spouse', 3: 'Dependent Child', 4: 'Other' };
 
-export type StoredDependent = {
+type StoredDependent = {
   id: number;
   sequence: number;
   display_name: string;

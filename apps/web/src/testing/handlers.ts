@@ -14,9 +14,9 @@ import { createWalletHandlers } from './wallet-handlers';
  * member-handlers.ts (profile, card, bookmarks), family-handlers.ts (the card holder's family)
  * and wallet-handlers.ts (wallet passes and share links).
  */
-export type MockData = { products: Product[]; medications: Medication[]; faqs: Faq[] };
+type MockData = { products: Product[]; medications: Medication[]; faqs: Faq[] };
 
-export function defaultMockData(): MockData {
+function defaultMockData(): MockData {
   const names = [
     ['Atorvastatin', 'Lipitor', '20 mg'],
     ['Metformin', 'Glucophage', '500 mg'],

@@ -4,7 +4,7 @@ import { AppProviders, createQueryClient } from '../app/providers';
 import { AppRoutes } from '../app/router';
 
 /** What a test needs of the router: where the app is, and a way to go elsewhere. */
-export type TestRouter = {
+type TestRouter = {
   readonly state: { readonly location: Location };
   navigate(to: string): Promise<void>;
 };

@@ -5,7 +5,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { startSignIn } from '../../lib/sign-in';
 import { SITE } from '../../lib/site';
 
-export type HeaderProps = {
+type HeaderProps = {
   currentPage: string;
   /** True once the page is scrolled more than 50 px (docs/product.md §2). */
   scrolled: boolean;

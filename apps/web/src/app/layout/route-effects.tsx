@@ -23,9 +23,9 @@ export function ScrollToTop() {
 }
 
 /** How It Works and other anchors: scroll smoothly, leaving 100 px for the sticky header. */
-export const ANCHOR_OFFSET_PX = 100;
+const ANCHOR_OFFSET_PX = 100;
 /** How long to wait for an anchor's section to appear (its page's code may still be loading). */
-export const ANCHOR_WAIT_MS = 5000;
+const ANCHOR_WAIT_MS = 5000;
 
 export function ScrollToHash() {
   const { hash, pathname } = useLocation();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { afterNextPaint } from '../../lib/after-paint';
 
 /** docs/product.md §9: the header's scrolled state turns on past 50 px. */
-export const SCROLL_THRESHOLD_PX = 50;
+const SCROLL_THRESHOLD_PX = 50;
 
 export function useScrolled(threshold = SCROLL_THRESHOLD_PX): boolean {
   const [scrolled, setScrolled] = useState(false);

@@ -1,3 +1,4 @@
+import type { Membership } from '@arx/contracts';
 import { US_STATES } from '@arx/contracts/profile';
 import type { RefObject } from 'react';
 import { FieldLabel, INPUT_CLASSES } from './field';
@@ -13,13 +14,40 @@ export type ProfileValues = {
 };
 export type ProfileField = keyof ProfileValues;
 
-type Props = {
+/** docs/product.md §9: the date of birth starts at 1990-01-01. */
+const DEFAULT_DATE_OF_BIRTH = '1990-01-01';
+
+type SavedProfile = Pick<Membership, 'date_of_birth' | 'address'>;
+
+/**
+ * A profile form's first values: what the membership has saved, else empty (the date of birth
+ * its default). `sex` is the saved one as the caller's rules read it: the card holder's form
+ * has no "unknown", a dependent's does.
+ */
+export function profileValuesOf(saved: SavedProfile, sex: string): ProfileValues {
+  return {
+    date_of_birth: saved.date_of_birth ?? DEFAULT_DATE_OF_BIRTH,
+    sex,
+    address_street: saved.address?.street ?? '',
+    address_city: saved.address?.city ?? '',
+    address_state: saved.address?.state ?? '',
+    address_zip: saved.address?.zip ?? '',
+  };
+}
+
+/** What a profile form (useProfileForm's `fields`) gives the fields component of its rules. */
+export type ProfileFormFields = {
   idPrefix: string;
   values: ProfileValues;
-  /** The fields the current messages are about; each caller maps its own rules' messages. */
-  invalid: ReadonlySet<ProfileField>;
+  /** The current messages of the form's rules. */
+  errors: string[];
   onChange: (field: ProfileField, value: string) => void;
   firstFieldRef: RefObject<HTMLInputElement | null>;
+};
+
+type Props = Omit<ProfileFormFields, 'errors'> & {
+  /** The fields the current messages are about; each caller maps its own rules' messages. */
+  invalid: ReadonlySet<ProfileField>;
   sexOptions: ReadonlyArray<{ value: string; label: string }>;
   /** The member's own details may be autofilled; a dependent's must not be. */
   autoFill: boolean;

@@ -43,7 +43,7 @@ export function statusTone(status: string): BadgeTone {
 }
 
 /** "past_due" → "Past Due". */
-export function statusLabel(status: string): string {
+function statusLabel(status: string): string {
   return status
     .split('_')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))

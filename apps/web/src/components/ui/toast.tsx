@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
-export type ToastType = 'success' | 'error' | 'info';
-export type Toast = { id: number; type: ToastType; message: string; duration: number };
+type ToastType = 'success' | 'error' | 'info';
+type Toast = { id: number; type: ToastType; message: string; duration: number };
 
 /** docs/product.md §9: toasts close themselves after 10 s by default and slide away for 300 ms. */
 export const TOAST_DEFAULT_DURATION_MS = 10_000;

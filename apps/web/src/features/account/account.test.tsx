@@ -7,22 +7,11 @@ import { readToken } from '../../lib/auth-token';
 import { signInAs } from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
-import { server } from '../../testing/server';
+import { captureSavedFile } from '../../testing/saved-file';
+import { recordRequests, server } from '../../testing/server';
 import { ACCOUNT_UI_MESSAGES } from './account-messages';
 
 const EMAIL = 'jamie@example.com';
-
-/** The requests the app makes to a path; the mock API still answers them. */
-function recordRequests(method: 'get' | 'delete', path: string) {
-  const seen: { authorization: string | null; body: unknown }[] = [];
-  server.use(
-    http[method](path, async ({ request }) => {
-      const text = await request.clone().text();
-      seen.push({ authorization: request.headers.get('authorization'), body: text ? JSON.parse(text) : null });
-    }),
-  );
-  return seen;
-}
 
 const yourData = async () => within(await screen.findByRole('region', { name: 'Your data' }));
 
@@ -49,26 +38,9 @@ describe('Your data on the dashboard', () => {
       URL.revokeObjectURL = originals.revoke;
     });
 
-    function captureSavedFile() {
-      const saved: { blob?: Blob; name?: string } = {};
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        saved.blob = blob;
-        return 'blob:http://localhost/export-1';
-      });
-      URL.revokeObjectURL = vi.fn();
-      const onClick = (event: MouseEvent) => {
-        if (event.target instanceof HTMLAnchorElement && event.target.download) {
-          saved.name = event.target.download;
-          event.preventDefault();
-        }
-      };
-      document.addEventListener('click', onClick);
-      return { saved, stop: () => document.removeEventListener('click', onClick) };
-    }
-
     it('fetches the export with the bearer token and saves it under the name the server gave', async () => {
       const requests = recordRequests('get', '*/api/v1/account/export');
-      const file = captureSavedFile();
+      const file = captureSavedFile('blob:http://localhost/export-1');
       renderRoute('/dashboard');
 
       await userEvent.click((await yourData()).getByRole('button', { name: 'Download my data' }));
@@ -90,7 +62,7 @@ describe('Your data on the dashboard', () => {
           return HttpResponse.json({ code: 'internal', message: 'The export could not be made.' }, { status: 500 });
         }),
       );
-      const file = captureSavedFile();
+      const file = captureSavedFile('blob:http://localhost/export-1');
       renderRoute('/dashboard');
 
       await userEvent.click((await yourData()).getByRole('button', { name: 'Download my data' }));
@@ -153,7 +125,9 @@ describe('Your data on the dashboard', () => {
       expect(await screen.findByText(ACCOUNT_MESSAGES.deleted)).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(readToken()).toBeNull();
-      expect(requests).toEqual([{ authorization: expect.stringMatching(/^Bearer /), body: { confirm: 'DELETE' } }]);
+      expect(requests).toEqual([
+        { url: expect.any(URL), authorization: expect.stringMatching(/^Bearer /), body: { confirm: 'DELETE' } },
+      ]);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Welcome back');
       // Signed out on the home page, not sent to sign in again.

@@ -22,8 +22,8 @@ import {
 import { exchangeSignInCode } from './api/exchange-sign-in-code';
 import { takeSignInCodeFromUrl } from './sign-in-params';
 
-export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
-export type AuthUser = Pick<User, 'id' | 'email' | 'name'>;
+type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+type AuthUser = Pick<User, 'id' | 'email' | 'name'>;
 
 type AuthState = {
   status: AuthStatus;

@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render';
-
-/** The return path the sign-in link carries in its state parameter. */
-function returnToOf(link: HTMLElement): string {
-  const url = new URL(link.getAttribute('href')!, 'http://localhost');
-  expect(url.pathname).toBe('/api/v1/auth/workos/redirect');
-  return (JSON.parse(url.searchParams.get('state')!) as { return_to: string }).return_to;
-}
+import { returnToOf } from '../../testing/sign-in-redirect';
 
 async function renderError(query: string) {
   renderRoute(`/auth/error${query}`);

@@ -1,10 +1,10 @@
 /** The sign-in error catalogue (docs/product.md §8): what /auth/error says for each code. */
-export type AuthErrorCode = 'login_failed' | 'account_not_found' | 'access_denied' | 'network_error' | 'unknown';
+type AuthErrorCode = 'login_failed' | 'account_not_found' | 'access_denied' | 'network_error' | 'unknown';
 
 /** What the primary button does: restart sign-in, write to support, or leave for the home page. */
-export type AuthErrorAction = 'sign-in' | 'contact-support' | 'go-home';
+type AuthErrorAction = 'sign-in' | 'contact-support' | 'go-home';
 
-export type AuthErrorEntry = { title: string; description: string; actionLabel: string; action: AuthErrorAction };
+type AuthErrorEntry = { title: string; description: string; actionLabel: string; action: AuthErrorAction };
 
 export const AUTH_ERRORS: Record<AuthErrorCode, AuthErrorEntry> = {
   login_failed: {
@@ -50,7 +50,7 @@ export function authErrorCode(value: string | null): AuthErrorCode {
 }
 
 /** Longest message shown in place of the description. */
-export const MAX_MESSAGE_LENGTH = 160;
+const MAX_MESSAGE_LENGTH = 160;
 
 /** Letters, digits, spaces and the punctuation of ordinary sentences: nothing to build a link or markup from. */
 const PLAIN_SENTENCES = /^[\p{L}\p{N} .,;:!?'’"()-]+$/u;
@@ -65,7 +65,7 @@ const LOOKS_LIKE_PHONE = /(?:\d[\s().-]*){7,}/;
  * lured to. The API's own messages ("Your sign-in could not be verified. Please try again.")
  * all pass.
  */
-export function isPlainMessage(text: string): boolean {
+function isPlainMessage(text: string): boolean {
   return (
     text.length <= MAX_MESSAGE_LENGTH &&
     PLAIN_SENTENCES.test(text) &&

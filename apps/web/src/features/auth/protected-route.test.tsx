@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
+import { returnToOf } from '../../testing/sign-in-redirect';
 import { useAuth } from './auth-context';
 import { ProtectedRoute } from './components/protected-route';
 
@@ -11,13 +12,6 @@ vi.mock('./auth-context', async (importOriginal) => {
   const original = await importOriginal<typeof import('./auth-context')>();
   return { ...original, useAuth: vi.fn(original.useAuth) };
 });
-
-/** The return path the sign-in URL carries in its state parameter. */
-function returnToOf(url: string): string {
-  const parsed = new URL(url, 'http://localhost');
-  expect(parsed.pathname).toBe('/api/v1/auth/workos/redirect');
-  return (JSON.parse(parsed.searchParams.get('state')!) as { return_to: string }).return_to;
-}
 
 describe('member-only pages', () => {
   let location: ReturnType<typeof mockLocation>;

@@ -3,8 +3,8 @@
  * the API appends a one-time `code` to the return path, which the app trades for its token.
  * A `token` parameter is what older links carried: it is never stored, only removed.
  */
-export const CODE_PARAM = 'code';
-export const TOKEN_PARAM = 'token';
+const CODE_PARAM = 'code';
+const TOKEN_PARAM = 'token';
 
 /**
  * The API's codes are 32 random bytes in base64url. Other pages have a `code` of their own
@@ -12,7 +12,7 @@ export const TOKEN_PARAM = 'token';
  */
 const SIGN_IN_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function isSignInCode(value: string | null): value is string {
+function isSignInCode(value: string | null): value is string {
   return value !== null && SIGN_IN_CODE_PATTERN.test(value);
 }
 

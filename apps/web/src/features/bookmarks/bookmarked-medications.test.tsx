@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBookmark, buildSubscriptionStatus, signInAs } from '../../testing/factories';
 import { seedMockBookmarks } from '../../testing/member-handlers';
 import { renderRoute } from '../../testing/render';
-import { server } from '../../testing/server';
+import { server, serveSubscriptionStatus } from '../../testing/server';
 
 const section = async () =>
   (await screen.findByRole('heading', { level: 2, name: 'Bookmarked Medications' })).closest('section')!;
@@ -19,7 +19,7 @@ describe('bookmarked medications on the dashboard', () => {
     signInAs();
     // These tests are about bookmarks: keep the profile modal out of the way.
     window.localStorage.setItem('arx.profile_modal_dismissed', 'true');
-    server.use(http.get('*/api/v1/users/subscription_status', () => HttpResponse.json(buildSubscriptionStatus())));
+    serveSubscriptionStatus(buildSubscriptionStatus());
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSubscriptionStatus, signInAs } from '../../testing/factories';
 import { seedMockBookmarks } from '../../testing/member-handlers';
 import { renderRoute } from '../../testing/render';
-import { server } from '../../testing/server';
+import { server, serveSubscriptionStatus } from '../../testing/server';
 
 const COLUMNS = ['Medication', 'Quantity', 'Cash Price', "Competitor's Price", 'Member Price', 'You Save', 'Bookmark'];
 
@@ -77,7 +77,7 @@ describe('member drug pricing', () => {
   });
 
   it("toggles a bookmark off and on, and the dashboard's bookmarks follow", async () => {
-    server.use(http.get('*/api/v1/users/subscription_status', () => HttpResponse.json(buildSubscriptionStatus())));
+    serveSubscriptionStatus(buildSubscriptionStatus());
     window.localStorage.setItem('arx.profile_modal_dismissed', 'true');
     const { router } = renderRoute('/dashboard');
     const bookmarks = (await screen.findByRole('heading', { level: 2, name: 'Bookmarked Medications' })).closest(

@@ -13,17 +13,9 @@ import {
 } from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
-import { server } from '../../testing/server';
+import { server, serveSubscriptionStatus } from '../../testing/server';
 import { PROFILE_LOAD_ERROR } from './components/dashboard-view';
 import { trialDaysLeft } from './dashboard';
-
-function serveStatus(answer: Parameters<typeof HttpResponse.json>[0] | (() => Response | Promise<Response>)) {
-  server.use(
-    http.get('*/api/v1/users/subscription_status', () =>
-      typeof answer === 'function' ? answer() : HttpResponse.json(answer),
-    ),
-  );
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -32,7 +24,7 @@ describe('dashboard', () => {
 
   it('welcomes the member by name, or as Member without one', async () => {
     signInAs({ name: 'Jamie Rivera' });
-    serveStatus(NO_SUBSCRIPTION);
+    serveSubscriptionStatus(NO_SUBSCRIPTION);
     const first = renderRoute('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jamie Rivera!' })).toBeInTheDocument();
     first.unmount();
@@ -43,7 +35,7 @@ describe('dashboard', () => {
 
   it('asks a member without a subscription to complete registration', async () => {
     signInAs();
-    serveStatus(NO_SUBSCRIPTION);
+    serveSubscriptionStatus(NO_SUBSCRIPTION);
     renderRoute('/dashboard');
     const panel = (await screen.findByRole('heading', { level: 2, name: 'Complete Your Registration' })).closest(
       'section',
@@ -61,7 +53,7 @@ describe('dashboard', () => {
 
   it("shows an active member's plan details and quick actions", async () => {
     signInAs({ email: 'jamie@example.com' });
-    serveStatus(
+    serveSubscriptionStatus(
       buildSubscriptionStatus({
         plan_name: 'Family',
         billing_interval: 'year',
@@ -91,7 +83,7 @@ describe('dashboard', () => {
   it('shows the days left in a trial, rounded up, with the end date', async () => {
     const trialEnd = new Date(Date.now() + 2.2 * DAY).toISOString();
     signInAs();
-    serveStatus(buildSubscriptionStatus({ status: 'trialing', trial_end: trialEnd }));
+    serveSubscriptionStatus(buildSubscriptionStatus({ status: 'trialing', trial_end: trialEnd }));
     renderRoute('/dashboard');
     const notice = (await screen.findByRole('heading', { level: 2, name: 'Free Trial' })).closest('section')!;
     expect(notice).toHaveTextContent('3 days left in your free trial');
@@ -113,7 +105,7 @@ describe('dashboard', () => {
 
   it('shows a spinner while it loads', async () => {
     signInAs();
-    serveStatus(async () => {
+    serveSubscriptionStatus(async () => {
       await delay('infinite');
       return HttpResponse.json(NO_SUBSCRIPTION);
     });
@@ -125,7 +117,7 @@ describe('dashboard', () => {
     const location = mockLocation();
     try {
       signInAs();
-      serveStatus(() => HttpResponse.json({ message: 'down' }, { status: 500 }));
+      serveSubscriptionStatus(() => HttpResponse.json({ message: 'down' }, { status: 500 }));
       renderRoute('/dashboard');
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
@@ -167,7 +159,7 @@ describe('dashboard', () => {
 
   it('shows the error panel when the user profile fails to load, even with a subscription', async () => {
     signInAs();
-    serveStatus(buildSubscriptionStatus());
+    serveSubscriptionStatus(buildSubscriptionStatus());
     server.use(http.get('*/api/v1/users/profile', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     renderRoute('/dashboard');
     const alert = await screen.findByRole('alert');
@@ -180,7 +172,7 @@ describe('dashboard', () => {
 
   it('keeps the spinner until the profile has loaded too', async () => {
     signInAs();
-    serveStatus(buildSubscriptionStatus());
+    serveSubscriptionStatus(buildSubscriptionStatus());
     server.use(
       http.get('*/api/v1/users/profile', async () => {
         await delay('infinite');
@@ -194,7 +186,7 @@ describe('dashboard', () => {
 
   it("greets the member by the profile's name when the sign-in carries none", async () => {
     signInAs({ name: null });
-    serveStatus(NO_SUBSCRIPTION);
+    serveSubscriptionStatus(NO_SUBSCRIPTION);
     server.use(
       http.get('*/api/v1/users/profile', () => HttpResponse.json(buildUserProfile({ user: { name: 'Ana Ortiz' } }))),
     );
@@ -204,7 +196,7 @@ describe('dashboard', () => {
 
   it('shows the plan price from the billing details, and only logs a billing failure', async () => {
     signInAs();
-    serveStatus(buildSubscriptionStatus({ billing_interval: 'year' }));
+    serveSubscriptionStatus(buildSubscriptionStatus({ billing_interval: 'year' }));
     server.use(
       http.get('*/api/v1/billing/details', () =>
         HttpResponse.json(buildBillingDetails({ subscription: { amount: 109.89, billingCycle: 'annual' } })),

@@ -2,30 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../../testing/factories';
-import { seedMockFamily, seedMockPlan } from '../../testing/family-handlers';
-import { seedMockPrimaryProfile } from '../../testing/member-handlers';
+import { HOME_PROFILE, signInCardHolder } from '../../testing/card-holder';
+import { familySection, familyTable } from '../../testing/family-section';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
-import { PROFILE_MODAL_DISMISSED_KEY } from '../memberships/membership';
-
-const HOME = {
-  date_of_birth: '1985-04-12',
-  sex: 'female',
-  address_street: '12 Main St',
-  address_city: 'Boise',
-  address_state: 'ID',
-  address_zip: '83702',
-} as const;
-
-/** A card holder on the mock Family plan, with these dependents. */
-function familyPlan({ members = [] as string[], holderComplete = true } = {}) {
-  signInAs({ name: 'Jamie Rivera' });
-  seedMockPlan('Family');
-  if (holderComplete) seedMockPrimaryProfile(HOME);
-  else window.localStorage.setItem(PROFILE_MODAL_DISMISSED_KEY, 'true');
-  seedMockFamily(members.map((display_name) => ({ display_name })));
-}
 
 /** The bodies the app sends to a path (the mock API still answers). */
 function recordBodies(method: 'post' | 'patch', path: string) {
@@ -38,19 +18,17 @@ function recordBodies(method: 'post' | 'patch', path: string) {
   return bodies;
 }
 
-const region = async () => within(await screen.findByRole('region', { name: 'Family Members' }));
-const table = async () => within((await region()).getByRole('table'));
-const row = async (name: string) => within((await table()).getByRole('row', { name: new RegExp(name) }));
+const row = async (name: string) => within((await familyTable()).getByRole('row', { name: new RegExp(name) }));
 
 describe('the family dialogs', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('Add Family Member: a display name capped at 50 with a counter, Spouse by default, and the rules’ messages', async () => {
-    familyPlan();
+    signInCardHolder({ plan: 'Family' });
     const posts = recordBodies('post', '*/api/v1/memberships');
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    await user.click((await region()).getByRole('button', { name: 'Add Member (5 slots left)' }));
+    await user.click((await familySection()).getByRole('button', { name: 'Add Member (5 slots left)' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add Family Member' }));
     const name = dialog.getByLabelText('Display name');
     expect(name).toHaveFocus();
@@ -83,7 +61,7 @@ describe('the family dialogs', () => {
   });
 
   it('shows "Failed to add family member" with the server’s errors joined by comma', async () => {
-    familyPlan();
+    signInCardHolder({ plan: 'Family' });
     server.use(
       http.post('*/api/v1/memberships', () =>
         HttpResponse.json(
@@ -99,7 +77,7 @@ describe('the family dialogs', () => {
     );
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    await user.click((await region()).getByRole('button', { name: 'Add Your First Family Member' }));
+    await user.click((await familySection()).getByRole('button', { name: 'Add Your First Family Member' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add Family Member' }));
     await user.type(dialog.getByLabelText('Display name'), 'Robin Rivera');
     await user.click(dialog.getByRole('button', { name: 'Add Member' }));
@@ -112,11 +90,11 @@ describe('the family dialogs', () => {
   });
 
   it('adds a member: the dialog closes, the new row appears and the slot count goes down', async () => {
-    familyPlan({ members: ['Alex Rivera'] });
+    signInCardHolder({ plan: 'Family', family: ['Alex Rivera'] });
     const posts = recordBodies('post', '*/api/v1/memberships');
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    await user.click((await region()).getByRole('button', { name: 'Add Member (4 slots left)' }));
+    await user.click((await familySection()).getByRole('button', { name: 'Add Member (4 slots left)' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add Family Member' }));
     await user.type(dialog.getByLabelText('Display name'), '  Robin Rivera ');
     await user.selectOptions(dialog.getByLabelText('Relationship'), 'Dependent Child');
@@ -128,7 +106,7 @@ describe('the family dialogs', () => {
     expect(robin.getByRole('rowheader')).toHaveTextContent('Robin RiveraDependent Child');
     expect(robin.getByText('Inactive')).toBeInTheDocument();
     expect(robin.getByText('(Pending)')).toBeInTheDocument();
-    expect((await region()).getByRole('button', { name: 'Add Member (3 slots left)' })).toBeInTheDocument();
+    expect((await familySection()).getByRole('button', { name: 'Add Member (3 slots left)' })).toBeInTheDocument();
     expect(screen.getByText('Family member added').closest('[data-toast-type]')).toHaveAttribute(
       'data-toast-type',
       'success',
@@ -136,7 +114,7 @@ describe('the family dialogs', () => {
   });
 
   it('Edit Member changes the display name and relationship through PATCH, with the same rules', async () => {
-    familyPlan({ members: ['Alex Rivera'] });
+    signInCardHolder({ plan: 'Family', family: ['Alex Rivera'] });
     const patches = recordBodies('patch', '*/api/v1/memberships/:id');
     renderRoute('/dashboard');
     const user = userEvent.setup();
@@ -158,11 +136,11 @@ describe('the family dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(patches).toEqual([{ membership: { display_name: 'Alexis Rivera', person_code: 4 } }]);
     expect((await row('Alexis Rivera')).getByRole('rowheader')).toHaveTextContent('Alexis RiveraOther');
-    expect((await table()).queryByRole('row', { name: /Alex Rivera/ })).toBeNull();
+    expect((await familyTable()).queryByRole('row', { name: /Alex Rivera/ })).toBeNull();
   });
 
   it('completes a member’s profile with the account holder’s address, and the member turns Active', async () => {
-    familyPlan({ members: ['Alex Rivera'] });
+    signInCardHolder({ plan: 'Family', family: ['Alex Rivera'] });
     const patches = recordBodies('patch', '*/api/v1/memberships/:id/complete_profile');
     renderRoute('/dashboard');
     const user = userEvent.setup();
@@ -222,7 +200,7 @@ describe('the family dialogs', () => {
   });
 
   it('offers no same-address box while the account holder’s own profile is incomplete', async () => {
-    familyPlan({ members: ['Alex Rivera'], holderComplete: false });
+    signInCardHolder({ plan: 'Family', family: ['Alex Rivera'], profileComplete: false });
     renderRoute('/dashboard');
     await userEvent.click((await row('Alex Rivera')).getByRole('button', { name: 'Complete Profile for Alex Rivera' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Complete Profile' }));
@@ -231,7 +209,7 @@ describe('the family dialogs', () => {
   });
 
   it('lists every problem at once, and shows "Failed to complete profile" with the server’s reasons', async () => {
-    familyPlan({ members: ['Alex Rivera'] });
+    signInCardHolder({ plan: 'Family', family: ['Alex Rivera'] });
     renderRoute('/dashboard');
     const user = userEvent.setup();
     await user.click((await row('Alex Rivera')).getByRole('button', { name: 'Complete Profile for Alex Rivera' }));
@@ -270,11 +248,11 @@ describe('the family dialogs', () => {
   });
 
   it('takes a pet: "Other" with "Prefer not to say" works end to end', async () => {
-    familyPlan();
+    signInCardHolder({ plan: 'Family' });
     const profiles = recordBodies('patch', '*/api/v1/memberships/:id/complete_profile');
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    await user.click((await region()).getByRole('button', { name: 'Add Your First Family Member' }));
+    await user.click((await familySection()).getByRole('button', { name: 'Add Your First Family Member' }));
     let dialog = within(screen.getByRole('dialog', { name: 'Add Family Member' }));
     await user.type(dialog.getByLabelText('Display name'), 'Biscuit');
     await user.selectOptions(dialog.getByLabelText('Relationship'), 'Other');
@@ -296,7 +274,7 @@ describe('the family dialogs', () => {
 
   it('shows "{name}’s Card" with the card, the wallet notice while incomplete, and Print Card at card size', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    familyPlan({ members: ['Alex Rivera'] });
+    signInCardHolder({ plan: 'Family', family: ['Alex Rivera'] });
     renderRoute('/dashboard');
     const user = userEvent.setup();
     await user.click((await row('Alex Rivera')).getByRole('button', { name: 'Get Card for Alex Rivera' }));
@@ -327,10 +305,10 @@ describe('the family dialogs', () => {
   });
 
   it('leaves the wallet notice out once the member’s profile is complete', async () => {
-    signInAs({ name: 'Jamie Rivera' });
-    seedMockPlan('Family');
-    seedMockPrimaryProfile(HOME);
-    seedMockFamily([{ display_name: 'Sam Rivera', person_code: 3, profile: { ...HOME, sex: 'unknown' } }]);
+    signInCardHolder({
+      plan: 'Family',
+      family: [{ display_name: 'Sam Rivera', person_code: 3, profile: { ...HOME_PROFILE, sex: 'unknown' } }],
+    });
     renderRoute('/dashboard');
     await userEvent.click((await row('Sam Rivera')).getByRole('button', { name: 'Get Card for Sam Rivera' }));
     const dialog = within(screen.getByRole('dialog', { name: "Sam Rivera's Card" }));
@@ -339,7 +317,7 @@ describe('the family dialogs', () => {
   });
 
   it('asks before removing; Cancel keeps the member, Remove takes them off the plan', async () => {
-    familyPlan({ members: ['Alex Rivera', 'Sam Rivera'] });
+    signInCardHolder({ plan: 'Family', family: ['Alex Rivera', 'Sam Rivera'] });
     renderRoute('/dashboard');
     const user = userEvent.setup();
     const openRemoval = async () => {
@@ -359,15 +337,15 @@ describe('the family dialogs', () => {
     dialog = await openRemoval();
     await user.click(dialog.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((await table()).queryByRole('row', { name: /Sam Rivera/ })).toBeNull();
-    expect((await table()).getByRole('row', { name: /Alex Rivera/ })).toBeInTheDocument();
-    expect((await region()).getByRole('button', { name: 'Add Member (4 slots left)' })).toBeInTheDocument();
+    expect((await familyTable()).queryByRole('row', { name: /Sam Rivera/ })).toBeNull();
+    expect((await familyTable()).getByRole('row', { name: /Alex Rivera/ })).toBeInTheDocument();
+    expect((await familySection()).getByRole('button', { name: 'Add Member (4 slots left)' })).toBeInTheDocument();
     expect(screen.getByText('Sam Rivera was removed from your plan')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Family Members' })).toHaveFocus());
   });
 
   it('says "Failed to remove family member" when the removal fails, and keeps the member', async () => {
-    familyPlan({ members: ['Alex Rivera'] });
+    signInCardHolder({ plan: 'Family', family: ['Alex Rivera'] });
     server.use(
       http.delete('*/api/v1/memberships/:id', () =>
         HttpResponse.json({ code: 'internal', message: 'Something went wrong' }, { status: 500 }),
@@ -381,6 +359,6 @@ describe('the family dialogs', () => {
     await user.click(dialog.getByRole('button', { name: 'Remove' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to remove family member');
     expect(dialog.getByRole('button', { name: 'Remove' })).toBeEnabled();
-    expect((await table()).getByRole('row', { name: /Alex Rivera/ })).toBeInTheDocument();
+    expect((await familyTable()).getByRole('row', { name: /Alex Rivera/ })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import type { Membership } from '@arx/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
@@ -10,21 +9,17 @@ import {
   buildSubscriptionStatus,
   signInAs,
 } from '../../testing/factories';
+import { familySection, familyTable } from '../../testing/family-section';
 import { renderRoute } from '../../testing/render';
-import { server } from '../../testing/server';
+import { serveMembership, server, serveSubscriptionStatus } from '../../testing/server';
 
-function serveMembership(membership: Membership) {
-  server.use(http.get('*/api/v1/memberships/primary', () => HttpResponse.json({ membership })));
-}
-
-const section = () => screen.findByRole('region', { name: 'Family Members' });
 /** The dashboard has loaded the card holder's membership once the card shows. */
 const cardLoaded = () => screen.findByRole('article', { name: /Member Card/ });
 
 describe('the Family Members section', () => {
   beforeEach(() => {
     signInAs({ name: 'Jamie Rivera' });
-    server.use(http.get('*/api/v1/users/subscription_status', () => HttpResponse.json(buildSubscriptionStatus())));
+    serveSubscriptionStatus(buildSubscriptionStatus());
   });
 
   it('is hidden when the plan holds no family and there are no members', async () => {
@@ -38,7 +33,7 @@ describe('the Family Members section', () => {
   it('shows "No family members yet" with "Add Your First Family Member" and the slot count on a family plan', async () => {
     serveMembership(buildFamilyHousehold([]));
     renderRoute('/dashboard');
-    const region = within(await section());
+    const region = await familySection();
     expect(region.getByText('No family members yet')).toBeInTheDocument();
     expect(region.getByRole('button', { name: 'Add Your First Family Member' })).toBeEnabled();
     expect(region.getByRole('button', { name: 'Add Member (5 slots left)' })).toBeEnabled();
@@ -50,7 +45,7 @@ describe('the Family Members section', () => {
   it('shows the upgrade message, linking to the plans, when members cannot be added', async () => {
     serveMembership(buildFamilyHousehold([], { can_add_family_members: false, available_family_member_slots: 0 }));
     renderRoute('/dashboard');
-    const region = within(await section());
+    const region = await familySection();
     expect(region.getByText('No family members yet')).toBeInTheDocument();
     expect(region.getByText(/Upgrade to a Family or Partner\/Pet plan to add family members/)).toBeInTheDocument();
     expect(region.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/register?step=plans');
@@ -70,7 +65,7 @@ describe('the Family Members section', () => {
       }),
     );
     renderRoute('/dashboard');
-    const region = within(await section());
+    const region = await familySection();
     const warning = region.getByRole('note');
     expect(warning).toHaveTextContent('Family Plan Required');
     expect(within(warning).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/register?step=plans');
@@ -102,7 +97,7 @@ describe('the Family Members section', () => {
       ]),
     );
     renderRoute('/dashboard');
-    const table = within(within(await section()).getByRole('table'));
+    const table = await familyTable();
     expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Name',
       'Membership',
@@ -134,7 +129,7 @@ describe('the Family Members section', () => {
       buildFamilyHousehold([buildFamilyMember({ display_name: 'Alex Rivera', full_member_id: 'ARX-000123-02' })]),
     );
     renderRoute('/dashboard');
-    const region = within(await section());
+    const region = await familySection();
     const card = within(region.getByRole('heading', { level: 3, name: 'Alex Rivera' }).closest('li')!);
     expect(card.getByText('ARX-000123-02')).toBeInTheDocument();
     expect(card.getByText('Inactive')).toBeInTheDocument();
@@ -147,12 +142,12 @@ describe('the Family Members section', () => {
     const members = [1, 2, 3, 4].map((n) => buildFamilyMember({ display_name: `Member ${n}` }));
     serveMembership(buildFamilyHousehold(members));
     const { unmount } = renderRoute('/dashboard');
-    expect(within(await section()).getByRole('button', { name: 'Add Member (1 slot left)' })).toBeEnabled();
+    expect((await familySection()).getByRole('button', { name: 'Add Member (1 slot left)' })).toBeEnabled();
     unmount();
 
     serveMembership(buildFamilyHousehold([...members, buildFamilyMember({ display_name: 'Member 5' })]));
     renderRoute('/dashboard');
-    const region = within(await section());
+    const region = await familySection();
     expect(region.getByRole('button', { name: 'No slots left' })).toBeDisabled();
     expect(region.queryByText('Add by details')).toBeNull();
   });
@@ -165,7 +160,7 @@ describe('the Family Members section', () => {
       }),
     );
     renderRoute('/dashboard');
-    const region = within(await section());
+    const region = await familySection();
     expect(region.getByRole('status')).toHaveTextContent('Loading family members...');
   });
 
@@ -181,7 +176,7 @@ describe('the Family Members section', () => {
       }),
     );
     renderRoute('/dashboard');
-    const region = within(await section());
+    const region = await familySection();
     expect(await region.findByRole('alert')).toHaveTextContent('Failed to load family members');
     await userEvent.click(region.getByRole('button', { name: 'Try Again' }));
     expect(await region.findByText('No family members yet')).toBeInTheDocument();

@@ -37,8 +37,12 @@ export function accountHolderAddress(membership: Membership): Membership['addres
   return membership.profile_completed ? membership.address : null;
 }
 
-/** docs/product.md §3 Legacy family member form. */
-export type LegacyMemberValues = {
+/**
+ * The fields of "Add by details" (add-by-details-form.tsx; docs/product.md §3): a family member in the older shape (names, relationship, contact
+ * details, like the user profile's older `family_members` list), where the API keeps a display
+ * name and a person code.
+ */
+export type MemberDetails = {
   firstName: string;
   lastName: string;
   dateOfBirth: string;
@@ -46,13 +50,13 @@ export type LegacyMemberValues = {
   email: string;
   phoneNumber: string;
 };
-export const LEGACY_RELATIONSHIPS = [
+export const DETAILS_RELATIONSHIPS = [
   { value: 'spouse', label: 'Spouse' },
   { value: 'child', label: 'Child' },
   { value: 'parent', label: 'Parent' },
   { value: 'other', label: 'Other' },
 ] as const;
-export const LEGACY_DEFAULTS: LegacyMemberValues = {
+export const DETAILS_DEFAULTS: MemberDetails = {
   firstName: '',
   lastName: '',
   dateOfBirth: '1990-01-01',
@@ -60,25 +64,25 @@ export const LEGACY_DEFAULTS: LegacyMemberValues = {
   email: '',
   phoneNumber: '',
 };
-export const LEGACY_MESSAGES = {
+const DETAILS_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   dateOfBirth: 'Date of birth is required',
   relationship: 'Relationship is required',
 } as const;
-type Required = keyof typeof LEGACY_MESSAGES;
+type Required = keyof typeof DETAILS_MESSAGES;
 
 /** docs/product.md §5: first name, last name, date of birth and relationship are required. */
-export function checkLegacyMember(values: LegacyMemberValues): Partial<Record<Required, string>> {
+export function checkMemberDetails(values: MemberDetails): Partial<Record<Required, string>> {
   const errors: Partial<Record<Required, string>> = {};
-  for (const field of Object.keys(LEGACY_MESSAGES) as Required[]) {
-    if (values[field].trim() === '') errors[field] = LEGACY_MESSAGES[field];
+  for (const field of Object.keys(DETAILS_MESSAGES) as Required[]) {
+    if (values[field].trim() === '') errors[field] = DETAILS_MESSAGES[field];
   }
   return errors;
 }
 
 /** The API knows a display name and a person code: spouse is 2, child 3, parent and other 4. */
-export function legacyToNewMember(values: LegacyMemberValues): { display_name: string; person_code: string } {
+export function newMemberFromDetails(values: MemberDetails): { display_name: string; person_code: string } {
   const codes: Record<string, string> = { spouse: '2', child: '3', parent: '4', other: '4' };
   return {
     display_name: `${values.firstName.trim()} ${values.lastName.trim()}`,

@@ -4,7 +4,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSubscriptionStatus, signInAs } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
-import { server } from '../../testing/server';
+import { server, serveSubscriptionStatus } from '../../testing/server';
 import { PROFILE_COMPLETED_TOAST } from './components/primary-membership-area';
 import { PROFILE_MODAL_DISMISSED_KEY } from './membership';
 
@@ -37,7 +37,7 @@ describe('completing the primary profile', () => {
   beforeEach(() => {
     // The mock API gives this member an incomplete card holder's membership.
     signInAs({ name: 'Jamie Rivera' });
-    server.use(http.get('*/api/v1/users/subscription_status', () => HttpResponse.json(buildSubscriptionStatus())));
+    serveSubscriptionStatus(buildSubscriptionStatus());
   });
 
   it('opens by itself for an incomplete profile, with its title, text, reassurance and fields', async () => {

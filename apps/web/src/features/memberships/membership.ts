@@ -1,7 +1,7 @@
 import type { Membership } from '@arx/contracts';
 
 /** docs/product.md §9 default card values: only used when nothing better is known. */
-export const DEFAULT_CARD = { groupCode: 'ARXASOLO', binNumber: '022352', memberId: 'ARX-000001' } as const;
+const DEFAULT_CARD = { groupCode: 'ARXASOLO', binNumber: '022352', memberId: 'ARX-000001' } as const;
 export const DEFAULT_CARD_TITLE = 'Premium Member Card';
 
 /** What the dashboard already knows about the member (GET /users/profile) when the card fails to load. */

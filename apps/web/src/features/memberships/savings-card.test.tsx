@@ -10,13 +10,9 @@ import {
   signInAs,
 } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
-import { server } from '../../testing/server';
+import { serveMembership, server, serveSubscriptionStatus } from '../../testing/server';
 import { COPY_FEEDBACK_MS } from './components/copy-member-id-button';
 import { PROFILE_MODAL_DISMISSED_KEY } from './membership';
-
-function serveMembership(membership: ReturnType<typeof buildMembership>) {
-  server.use(http.get('*/api/v1/memberships/primary', () => HttpResponse.json({ membership })));
-}
 
 const cardSection = async () =>
   (await screen.findByRole('heading', { level: 2, name: 'Your Savings Card' })).closest('section')!;
@@ -32,7 +28,7 @@ function stubClipboard(writeText: ((text: string) => Promise<void>) | undefined)
 describe('the savings card on the dashboard', () => {
   beforeEach(() => {
     signInAs({ name: 'Jamie Rivera' });
-    server.use(http.get('*/api/v1/users/subscription_status', () => HttpResponse.json(buildSubscriptionStatus())));
+    serveSubscriptionStatus(buildSubscriptionStatus());
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -10,7 +10,7 @@ import { routes } from '../../app/router';
 import { buildPlans, buildSubscriptionStatus, NO_SUBSCRIPTION, signInAs } from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
-import { server } from '../../testing/server';
+import { server, serveSubscriptionStatus } from '../../testing/server';
 import { subscriptionKeys } from '../subscriptions/api/get-subscription-status';
 import { productKeys } from './api/get-products';
 import { AUTO_CHECKOUT_ERROR, CHECKOUT_ERROR } from './use-plan-checkout';
@@ -28,10 +28,6 @@ function serve(plans: Product[], answer: () => Response = () => HttpResponse.jso
     }),
   );
   return checkouts;
-}
-
-function serveStatus(status = NO_SUBSCRIPTION) {
-  server.use(http.get('*/api/v1/users/subscription_status', () => HttpResponse.json(status)));
 }
 
 const CHECKOUT_URL = 'https://checkout.example.com/pay/cs_test_1';
@@ -54,7 +50,7 @@ describe('checkout from the plan page', () => {
 
   it('starts the checkout by itself, once, when a new member returns from sign-up (StrictMode)', async () => {
     const checkouts = serve(plans);
-    serveStatus();
+    serveSubscriptionStatus(NO_SUBSCRIPTION);
     const family = plans[2]!;
     const router = createMemoryRouter(routes, { initialEntries: [`/register?productId=${family.id}&interval=year`] });
     // Data already cached, as after a client-side visit: the effect fires on mount, which
@@ -81,7 +77,7 @@ describe('checkout from the plan page', () => {
 
   it('sends an active subscriber who returns with a plan to /register?step=plans instead', async () => {
     const checkouts = serve(plans);
-    serveStatus(buildSubscriptionStatus({ product_id: plans[0]!.id }));
+    serveSubscriptionStatus(buildSubscriptionStatus({ product_id: plans[0]!.id }));
     const { router } = renderRoute(`/register?productId=${plans[1]!.id}&interval=month`);
     await waitFor(() => expect(router.state.location.search).toBe('?step=plans'));
     expect(router.state.location.pathname).toBe('/register');
@@ -95,7 +91,7 @@ describe('checkout from the plan page', () => {
     ['a network failure', () => HttpResponse.error()],
   ])('on %s the automatic checkout alerts and goes back to the plans', async (_case, answer) => {
     serve(plans, answer);
-    serveStatus();
+    serveSubscriptionStatus(NO_SUBSCRIPTION);
     const { router } = renderRoute(`/register?productId=${plans[0]!.id}&interval=month`);
     await waitFor(() => expect(alert).toHaveBeenCalledWith(AUTO_CHECKOUT_ERROR));
     await waitFor(() => expect(router.state.location.search).toBe('?step=plans'));
@@ -105,7 +101,7 @@ describe('checkout from the plan page', () => {
 
   it('a signed-in member choosing a plan goes straight to checkout', async () => {
     const checkouts = serve(plans);
-    serveStatus();
+    serveSubscriptionStatus(NO_SUBSCRIPTION);
     renderRoute('/register');
     const partner = await card('Partner/Pet');
     await userEvent.click(screen.getByRole('button', { name: /Yearly/ }));
@@ -116,7 +112,7 @@ describe('checkout from the plan page', () => {
 
   it('alerts when a chosen checkout fails, and lets the member try again', async () => {
     serve(plans, () => HttpResponse.json({ code: 'internal', message: 'Boom' }, { status: 500 }));
-    serveStatus();
+    serveSubscriptionStatus(NO_SUBSCRIPTION);
     renderRoute('/register');
     const individual = await card('Individual');
     await userEvent.click(within(individual).getByRole('button', { name: 'Upgrade Plan' }));
@@ -127,7 +123,9 @@ describe('checkout from the plan page', () => {
 
   it('shows an active subscriber "Manage Your Subscription" and marks the current plan and interval', async () => {
     serve(plans);
-    serveStatus(buildSubscriptionStatus({ product_id: plans[2]!.id, billing_interval: 'year', plan_name: 'Family' }));
+    serveSubscriptionStatus(
+      buildSubscriptionStatus({ product_id: plans[2]!.id, billing_interval: 'year', plan_name: 'Family' }),
+    );
     renderRoute('/register?interval=year');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Your Subscription' })).toBeInTheDocument();
     const family = await card('Family');
@@ -143,7 +141,7 @@ describe('checkout from the plan page', () => {
 
   it("sends an active subscriber who picks another plan to the provider's portal", async () => {
     const checkouts = serve(plans);
-    serveStatus(buildSubscriptionStatus({ product_id: plans[0]!.id }));
+    serveSubscriptionStatus(buildSubscriptionStatus({ product_id: plans[0]!.id }));
     server.use(
       http.get('*/api/v1/subscriptions/portal', () => HttpResponse.json({ portal_url: 'https://pay.example.com/p/1' })),
     );

@@ -30,7 +30,7 @@ export function checkoutReturnPath(productId: number, interval: PlanInterval): s
   return `/register?${new URLSearchParams({ productId: String(productId), interval }).toString()}`;
 }
 
-export type CheckoutIntent =
+type CheckoutIntent =
   | { kind: 'none' }
   | { kind: 'invalid'; reason: string }
   | { kind: 'ready'; product: Product; interval: PlanInterval };
@@ -52,7 +52,7 @@ export function resolveCheckoutIntent(params: URLSearchParams, products: readonl
   return { kind: 'ready', product, interval };
 }
 
-export type TextPart = { text: string; isBold: boolean };
+type TextPart = { text: string; isBold: boolean };
 
 /**
  * Splits feature text on **bold** markers. Only bold is supported and the parts are rendered

@@ -9,7 +9,7 @@ import { checkoutReturnPath, type PlanInterval, resolveCheckoutIntent } from './
 
 export const CHECKOUT_ERROR = 'Unable to process checkout. Please try again.';
 export const AUTO_CHECKOUT_ERROR = 'Unable to process checkout automatically. Please select your plan again.';
-export const PLANS_PATH = '/register?step=plans';
+const PLANS_PATH = '/register?step=plans';
 
 type Options = {
   isSignedIn: boolean;

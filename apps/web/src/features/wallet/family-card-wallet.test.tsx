@@ -1,39 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../../testing/factories';
-import { seedMockFamily, seedMockPlan } from '../../testing/family-handlers';
-import { seedMockPrimaryProfile } from '../../testing/member-handlers';
+import { HOME_PROFILE, signInCardHolder } from '../../testing/card-holder';
+import { familyTable } from '../../testing/family-section';
 import { renderRoute } from '../../testing/render';
-import { server } from '../../testing/server';
+import { recordRequests } from '../../testing/server';
 import { AGENTS, stubUserAgent } from '../../testing/user-agents';
-
-const HOME = {
-  date_of_birth: '1985-04-12',
-  sex: 'female',
-  address_street: '12 Main St',
-  address_city: 'Boise',
-  address_state: 'ID',
-  address_zip: '83702',
-} as const;
 
 /** seedMockFamily's ids for user 1: 1000 + 10 + 2 for the first dependent, and on. */
 const SAM_ID = 1012;
 
-function recordRequests(method: 'get' | 'post', path: string) {
-  const seen: { url: URL; body: unknown }[] = [];
-  server.use(
-    http[method](path, async ({ request }) => {
-      seen.push({ url: new URL(request.url), body: method === 'post' ? await request.clone().json() : undefined });
-    }),
-  );
-  return seen;
-}
-
 async function openCard(name: string) {
-  const region = within(await screen.findByRole('region', { name: 'Family Members' }));
-  const row = within(region.getByRole('table')).getByRole('row', { name: new RegExp(name) });
+  const row = (await familyTable()).getByRole('row', { name: new RegExp(name) });
   await userEvent.click(within(row).getByRole('button', { name: `Get Card for ${name}` }));
   return within(screen.getByRole('dialog', { name: `${name}'s Card` }));
 }
@@ -43,10 +21,10 @@ describe('wallet buttons in a family member’s card', () => {
 
   it('asks about that member’s card and makes the pass for it (membership_id)', async () => {
     stubUserAgent(AGENTS.windowsEdge);
-    signInAs({ name: 'Jamie Rivera' });
-    seedMockPlan('Family');
-    seedMockPrimaryProfile(HOME);
-    seedMockFamily([{ display_name: 'Sam Rivera', person_code: 3, profile: { ...HOME, sex: 'unknown' } }]);
+    signInCardHolder({
+      plan: 'Family',
+      family: [{ display_name: 'Sam Rivera', person_code: 3, profile: { ...HOME_PROFILE, sex: 'unknown' } }],
+    });
     const checks = recordRequests('get', '*/api/v1/wallet_passes/eligibility');
     const posts = recordRequests('post', '*/api/v1/wallet_passes');
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
@@ -67,10 +45,10 @@ describe('wallet buttons in a family member’s card', () => {
 
   it('shares a link for that member’s card', async () => {
     stubUserAgent(AGENTS.macChrome);
-    signInAs({ name: 'Jamie Rivera' });
-    seedMockPlan('Family');
-    seedMockPrimaryProfile(HOME);
-    seedMockFamily([{ display_name: 'Sam Rivera', person_code: 3, profile: HOME }]);
+    signInCardHolder({
+      plan: 'Family',
+      family: [{ display_name: 'Sam Rivera', person_code: 3, profile: HOME_PROFILE }],
+    });
     const links = recordRequests('get', '*/api/v1/wallet_passes/add_link');
     renderRoute('/dashboard');
     const card = await openCard('Sam Rivera');
@@ -83,10 +61,10 @@ describe('wallet buttons in a family member’s card', () => {
   });
 
   it('explains a card the plan has suspended instead of offering a pass', async () => {
-    signInAs({ name: 'Jamie Rivera' });
-    seedMockPlan('Individual');
-    seedMockPrimaryProfile(HOME);
-    seedMockFamily([{ display_name: 'Sam Rivera', person_code: 3, profile: HOME }]);
+    signInCardHolder({
+      plan: 'Individual',
+      family: [{ display_name: 'Sam Rivera', person_code: 3, profile: HOME_PROFILE }],
+    });
     renderRoute('/dashboard');
     const dialog = await openCard('Sam Rivera');
     const panel = within(await dialog.findByRole('region', { name: 'Wallet Pass Not Available' }));
@@ -95,10 +73,7 @@ describe('wallet buttons in a family member’s card', () => {
   });
 
   it('offers no wallet while the member’s profile is incomplete, only the notice', async () => {
-    signInAs({ name: 'Jamie Rivera' });
-    seedMockPlan('Family');
-    seedMockPrimaryProfile(HOME);
-    seedMockFamily([{ display_name: 'Alex Rivera' }]);
+    signInCardHolder({ plan: 'Family', family: ['Alex Rivera'] });
     const checks = recordRequests('get', '*/api/v1/wallet_passes/eligibility');
     renderRoute('/dashboard');
     const dialog = await openCard('Alex Rivera');

@@ -41,7 +41,7 @@ describe('handing a pass to iOS (docs/product.md §4 timings)', () => {
     vi.restoreAllMocks();
   });
 
-  it('uses the spec’s 3000 ms and 500 ms', () => {
+  it('uses the 3000 ms and 500 ms of docs/product.md §4 and §9', () => {
     expect(IOS_PASS_FRAME_MS).toBe(3000);
     expect(IOS_FALLBACK_DELAY_MS).toBe(500);
   });

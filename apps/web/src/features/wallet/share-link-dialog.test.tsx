@@ -3,25 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { encode } from 'uqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../../testing/factories';
-import { seedMockPlan } from '../../testing/family-handlers';
-import { seedMockPrimaryProfile } from '../../testing/member-handlers';
+import { signInCardHolder } from '../../testing/card-holder';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
 import { AGENTS, stubUserAgent } from '../../testing/user-agents';
 
 function cardHolderOnAComputer() {
   stubUserAgent(AGENTS.macChrome);
-  signInAs({ name: 'Jamie Rivera' });
-  seedMockPlan('Individual');
-  seedMockPrimaryProfile({
-    date_of_birth: '1985-04-12',
-    sex: 'female',
-    address_street: '12 Main St',
-    address_city: 'Boise',
-    address_state: 'ID',
-    address_zip: '83702',
-  });
+  signInCardHolder({ plan: 'Individual' });
 }
 
 /** The add_link requests the app makes (the mock API still answers them). */

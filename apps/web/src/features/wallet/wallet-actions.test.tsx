@@ -2,45 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../../testing/factories';
-import { seedMockPlan } from '../../testing/family-handlers';
+import { signInCardHolder } from '../../testing/card-holder';
 import { mockLocation } from '../../testing/location';
-import { seedMockPrimaryProfile } from '../../testing/member-handlers';
 import { renderRoute } from '../../testing/render';
-import { server } from '../../testing/server';
+import { captureSavedFile } from '../../testing/saved-file';
+import { recordRequests, server } from '../../testing/server';
 import { AGENTS, stubUserAgent } from '../../testing/user-agents';
 import { MOCK_PKPASS_BYTES } from '../../testing/wallet-handlers';
-import { PROFILE_MODAL_DISMISSED_KEY } from '../memberships/membership';
 import { IOS_FALLBACK_DELAY_MS, IOS_PASS_FRAME_MS } from './launch-ios-pass';
-
-const HOME = {
-  date_of_birth: '1985-04-12',
-  sex: 'female',
-  address_street: '12 Main St',
-  address_city: 'Boise',
-  address_state: 'ID',
-  address_zip: '83702',
-} as const;
-
-/** User 1 on the Individual plan; their card (membership id 1) is complete unless said otherwise. */
-function cardHolder({ complete = true } = {}) {
-  signInAs({ name: 'Jamie Rivera' });
-  seedMockPlan('Individual');
-  if (complete) seedMockPrimaryProfile(HOME);
-  else window.localStorage.setItem(PROFILE_MODAL_DISMISSED_KEY, 'true');
-}
-
-/** The requests the app makes to a path (the mock API still answers them). */
-function recordRequests(method: 'get' | 'post', path: string) {
-  const seen: { url: URL; authorization: string | null; body: unknown }[] = [];
-  server.use(
-    http[method](path, async ({ request }) => {
-      const body = method === 'post' ? await request.clone().json() : undefined;
-      seen.push({ url: new URL(request.url), authorization: request.headers.get('authorization'), body });
-    }),
-  );
-  return seen;
-}
 
 const cardSection = async () => within(await screen.findByRole('region', { name: 'Your Savings Card' }));
 const walletButtonNames = async () => {
@@ -69,7 +38,7 @@ describe('the wallet buttons under the savings card', () => {
     ['Safari on a Mac', AGENTS.macSafari],
   ])('on %s offers Apple Wallet only', async (_name, agent) => {
     stubUserAgent(agent);
-    cardHolder();
+    signInCardHolder({ plan: 'Individual' });
     renderRoute('/dashboard');
     await readyButton('Add to Apple Wallet');
     expect(await walletButtonNames()).toEqual(['Add to Apple Wallet']);
@@ -77,7 +46,7 @@ describe('the wallet buttons under the savings card', () => {
 
   it('on Android offers Google Wallet only', async () => {
     stubUserAgent(AGENTS.androidChrome);
-    cardHolder();
+    signInCardHolder({ plan: 'Individual' });
     renderRoute('/dashboard');
     await readyButton('Add to Google Wallet');
     expect(await walletButtonNames()).toEqual(['Add to Google Wallet']);
@@ -85,7 +54,7 @@ describe('the wallet buttons under the savings card', () => {
 
   it('on a computer offers both wallets and Send to my phone, each with a decorative icon', async () => {
     stubUserAgent(AGENTS.windowsEdge);
-    cardHolder();
+    signInCardHolder({ plan: 'Individual' });
     renderRoute('/dashboard');
     await readyButton('Add to Apple Wallet');
     expect(await walletButtonNames()).toEqual(['Add to Apple Wallet', 'Add to Google Wallet', 'Send to my phone']);
@@ -97,7 +66,7 @@ describe('the wallet buttons under the savings card', () => {
   });
 
   it('asks whether the card holder’s own card can have a pass, without a membership_id', async () => {
-    cardHolder();
+    signInCardHolder({ plan: 'Individual' });
     const checks = recordRequests('get', '*/api/v1/wallet_passes/eligibility');
     renderRoute('/dashboard');
     await readyButton('Add to Apple Wallet');
@@ -107,7 +76,7 @@ describe('the wallet buttons under the savings card', () => {
   });
 
   it('disables the wallet while the profile is incomplete, and does not ask the server', async () => {
-    cardHolder({ complete: false });
+    signInCardHolder({ plan: 'Individual', profileComplete: false });
     const checks = recordRequests('get', '*/api/v1/wallet_passes/eligibility');
     renderRoute('/dashboard');
     const section = await cardSection();
@@ -122,7 +91,7 @@ describe('the wallet buttons under the savings card', () => {
     [true, 'Your membership card is not yet available.'],
     [false, 'An active subscription is required to access your wallet pass.'],
   ])('when not eligible (subscribed: %s) shows "Wallet Pass Not Available" instead', async (subscribed, text) => {
-    cardHolder();
+    signInCardHolder({ plan: 'Individual' });
     server.use(
       http.get('*/api/v1/wallet_passes/eligibility', () =>
         HttpResponse.json({
@@ -143,7 +112,7 @@ describe('the wallet buttons under the savings card', () => {
 
   it('says "Failed to check eligibility" when the check fails, and leaves the buttons usable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    cardHolder();
+    signInCardHolder({ plan: 'Individual' });
     server.use(
       http.get('*/api/v1/wallet_passes/eligibility', () =>
         HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 }),
@@ -156,29 +125,11 @@ describe('the wallet buttons under the savings card', () => {
   });
 
   describe('Apple Wallet on a computer: the .pkpass is downloaded', () => {
-    function captureSavedFile() {
-      const saved: { blob?: Blob; name?: string; href?: string } = {};
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        saved.blob = blob;
-        return 'blob:http://localhost/pass-1';
-      });
-      URL.revokeObjectURL = vi.fn();
-      const onClick = (event: MouseEvent) => {
-        if (event.target instanceof HTMLAnchorElement && event.target.download) {
-          saved.name = event.target.download;
-          saved.href = event.target.getAttribute('href') ?? undefined;
-          event.preventDefault();
-        }
-      };
-      document.addEventListener('click', onClick);
-      return { saved, stop: () => document.removeEventListener('click', onClick) };
-    }
-
     it('fetches it with the bearer token and saves it as arx-member-card.pkpass', async () => {
       stubUserAgent(AGENTS.macChrome);
-      cardHolder();
+      signInCardHolder({ plan: 'Individual' });
       const downloads = recordRequests('get', '*/api/v1/wallet_passes/:id/download');
-      const file = captureSavedFile();
+      const file = captureSavedFile('blob:http://localhost/pass-1');
       renderRoute('/dashboard');
       await userEvent.click(await readyButton('Add to Apple Wallet'));
 
@@ -196,13 +147,13 @@ describe('the wallet buttons under the savings card', () => {
 
     it.each([500, 403])('says "Download failed with status %i" when the download is refused', async (status) => {
       stubUserAgent(AGENTS.macChrome);
-      cardHolder();
+      signInCardHolder({ plan: 'Individual' });
       server.use(
         http.get('*/api/v1/wallet_passes/:id/download', () =>
           HttpResponse.json({ code: 'internal', message: 'no' }, { status }),
         ),
       );
-      const file = captureSavedFile();
+      const file = captureSavedFile('blob:http://localhost/pass-1');
       renderRoute('/dashboard');
       await userEvent.click(await readyButton('Add to Apple Wallet'));
       expect(await screen.findByRole('alert')).toHaveTextContent(`Download failed with status ${status}`);
@@ -213,7 +164,7 @@ describe('the wallet buttons under the savings card', () => {
 
     it('marks only the clicked button busy while it works', async () => {
       stubUserAgent(AGENTS.macChrome);
-      cardHolder();
+      signInCardHolder({ plan: 'Individual' });
       let answer: () => void = () => {};
       server.use(
         http.get('*/api/v1/wallet_passes/:id/download', async () => {
@@ -240,7 +191,7 @@ describe('the wallet buttons under the savings card', () => {
   describe('Google Wallet', () => {
     it('on a computer opens the save link in a new tab', async () => {
       stubUserAgent(AGENTS.windowsFirefox);
-      cardHolder();
+      signInCardHolder({ plan: 'Individual' });
       const posts = recordRequests('post', '*/api/v1/wallet_passes');
       const open = vi.spyOn(window, 'open').mockReturnValue(null);
       renderRoute('/dashboard');
@@ -252,7 +203,7 @@ describe('the wallet buttons under the savings card', () => {
 
     it('on Android goes to the save link', async () => {
       stubUserAgent(AGENTS.androidChrome);
-      cardHolder();
+      signInCardHolder({ plan: 'Individual' });
       const open = vi.spyOn(window, 'open');
       const location = mockLocation();
       try {
@@ -272,7 +223,7 @@ describe('the wallet buttons under the savings card', () => {
       [{}, 500, 'Failed to add pass to wallet'],
     ])('shows the server’s message, or "Failed to add pass to wallet"', async (body, status, message) => {
       stubUserAgent(AGENTS.androidChrome);
-      cardHolder();
+      signInCardHolder({ plan: 'Individual' });
       server.use(http.post('*/api/v1/wallet_passes', () => HttpResponse.json(body, { status })));
       renderRoute('/dashboard');
       await userEvent.click(await readyButton('Add to Google Wallet'));
@@ -281,7 +232,7 @@ describe('the wallet buttons under the savings card', () => {
 
     it('treats an answer without success as a failure, with its message', async () => {
       stubUserAgent(AGENTS.androidChrome);
-      cardHolder();
+      signInCardHolder({ plan: 'Individual' });
       server.use(
         http.post('*/api/v1/wallet_passes', () =>
           HttpResponse.json({ success: false, message: 'Wallet is resting', pass_url: '' }),
@@ -313,7 +264,7 @@ describe('the wallet buttons under the savings card', () => {
 
     it('asks for an ios pass and hands it over through the frame, the fallback link and a new window', async () => {
       stubUserAgent(AGENTS.iphoneSafari);
-      cardHolder();
+      signInCardHolder({ plan: 'Individual' });
       const posts = recordRequests('post', '*/api/v1/wallet_passes');
       const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
       const clicked: string[] = [];
@@ -351,7 +302,7 @@ describe('the wallet buttons under the savings card', () => {
 
     it('offers a link of its own when the browser blocks the pass window', async () => {
       stubUserAgent(AGENTS.iphoneSafari);
-      cardHolder();
+      signInCardHolder({ plan: 'Individual' });
       vi.spyOn(window, 'open').mockReturnValue(null);
       vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
       renderRoute('/dashboard');

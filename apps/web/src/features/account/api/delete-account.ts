@@ -3,7 +3,7 @@ import { DELETE_ACCOUNT_CONFIRMATION } from '@arx/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function deleteAccount(): Promise<DeleteAccountResponse> {
+function deleteAccount(): Promise<DeleteAccountResponse> {
   const body: DeleteAccountRequest = { confirm: DELETE_ACCOUNT_CONFIRMATION };
   return apiRequest<DeleteAccountResponse>('/account', { method: 'DELETE', body });
 }

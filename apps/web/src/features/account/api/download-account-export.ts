@@ -13,7 +13,7 @@ function fileNameOf(response: Response): string {
  * GET /account/export with the bearer token, saved as a JSON file: a plain link could not send
  * the token, and the token must never be put in a URL.
  */
-export async function downloadAccountExport(): Promise<string> {
+async function downloadAccountExport(): Promise<string> {
   const response = await sendApiRequest('/account/export');
   const fileName = fileNameOf(response);
   saveFile(await response.blob(), fileName);

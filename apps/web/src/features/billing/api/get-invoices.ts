@@ -4,9 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { billingKeys } from './get-billing-details';
 
 /** Invoice page size (docs/product.md §9). The contracts' constant lives beside zod, which the web bundle avoids. */
-export const INVOICES_PER_PAGE = 10;
+const INVOICES_PER_PAGE = 10;
 
-export const invoicesQueryOptions = () =>
+const invoicesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: billingKeys.invoices,
     queryFn: ({ pageParam, signal }) =>

@@ -1,5 +1,5 @@
 import type { Bookmark } from '@arx/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const bookmarkKeys = {
@@ -9,13 +9,9 @@ export const bookmarkKeys = {
   toggle: (medicationId: number) => ['bookmarks', 'toggle', medicationId] as const,
 };
 
+/** The member's bookmarked medications, newest first as the API sends them. */
 export const bookmarksQueryOptions = () =>
   queryOptions({
     queryKey: bookmarkKeys.list,
     queryFn: ({ signal }) => apiRequest<{ bookmarks: Bookmark[] }>('/bookmarks', { signal }).then((r) => r.bookmarks),
   });
-
-/** The member's bookmarked medications, newest first as the API sends them. */
-export function useBookmarks() {
-  return useQuery(bookmarksQueryOptions());
-}

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { bookmarkKeys } from './get-bookmarks';
 import type { OnBookmarkChange } from './toggle-bookmark';
 
-export function removeBookmark(bookmarkId: number) {
+function removeBookmark(bookmarkId: number) {
   return apiRequest<void>(`/bookmarks/${bookmarkId}`, { method: 'DELETE' });
 }
 

@@ -5,7 +5,7 @@ import { bookmarkKeys } from './get-bookmarks';
 
 export type OnBookmarkChange = (medicationId: number, isBookmarked: boolean) => void;
 
-export function toggleBookmark(medicationId: number) {
+function toggleBookmark(medicationId: number) {
   return apiRequest<BookmarkStateResponse>(`/bookmarks/toggle/${medicationId}`, { method: 'POST' });
 }
 

@@ -8,8 +8,8 @@ import type { OnBookmarkChange } from '../api/toggle-bookmark';
 import { BookmarkCard } from './bookmark-card';
 
 /** docs/product.md §9: the dashboard shows the first 6 bookmarks. */
-export const DASHBOARD_BOOKMARKS_SHOWN = 6;
-export const BOOKMARKS_LOAD_ERROR = 'Failed to load bookmarked medications';
+const DASHBOARD_BOOKMARKS_SHOWN = 6;
+const BOOKMARKS_LOAD_ERROR = 'Failed to load bookmarked medications';
 
 const MEMBER_PRICING = '/member/drug-pricing';
 const GRID = 'grid gap-4 sm:grid-cols-2';

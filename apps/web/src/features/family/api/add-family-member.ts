@@ -2,7 +2,7 @@ import type { AddFamilyMemberRequest } from '@arx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { sendFamilyWrite } from './family-request';
 
-export function addFamilyMember(request: AddFamilyMemberRequest) {
+function addFamilyMember(request: AddFamilyMemberRequest) {
   return sendFamilyWrite('/memberships', 'POST', request);
 }
 

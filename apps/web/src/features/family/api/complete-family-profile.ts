@@ -2,7 +2,7 @@ import type { FamilyProfile } from '@arx/contracts/family';
 import { useMutation } from '@tanstack/react-query';
 import { sendFamilyWrite } from './family-request';
 
-export function completeFamilyProfile({ id, profile }: { id: number; profile: FamilyProfile }) {
+function completeFamilyProfile({ id, profile }: { id: number; profile: FamilyProfile }) {
   return sendFamilyWrite(`/memberships/${id}/complete_profile`, 'PATCH', { profile });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function removeFamilyMember(id: number): Promise<void> {
+function removeFamilyMember(id: number): Promise<void> {
   return apiRequest<void>(`/memberships/${id}`, { method: 'DELETE' });
 }
 

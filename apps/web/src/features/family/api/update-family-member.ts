@@ -2,7 +2,7 @@ import type { UpdateFamilyMemberRequest } from '@arx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { sendFamilyWrite } from './family-request';
 
-export function updateFamilyMember({ id, ...request }: UpdateFamilyMemberRequest & { id: number }) {
+function updateFamilyMember({ id, ...request }: UpdateFamilyMemberRequest & { id: number }) {
   return sendFamilyWrite(`/memberships/${id}`, 'PATCH', request);
 }
 

@@ -3,8 +3,8 @@ import { useToast } from '../../../components/ui/toast';
 import { useUpdateFamilyMember } from '../api/update-family-member';
 import { MemberFormDialog } from './member-form-dialog';
 
-export const MEMBER_UPDATED_TOAST = 'Family member updated';
-export const UPDATE_FAILED = 'Failed to update family member';
+const MEMBER_UPDATED_TOAST = 'Family member updated';
+const UPDATE_FAILED = 'Failed to update family member';
 
 type Props = { member: FamilyMembership; onChanged: () => unknown; onClose: () => void };
 

@@ -2,6 +2,7 @@ import type { FamilyMembership, Membership } from '@arx/contracts';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { accountHolderAddress, addMemberLabel } from '../family';
+import { AddByDetailsForm } from './add-by-details-form';
 import { AddFamilyMemberModal } from './add-family-member-modal';
 import { CompleteMemberProfileModal } from './complete-member-profile-modal';
 import { EditFamilyMemberModal } from './edit-family-member-modal';
@@ -9,7 +10,6 @@ import { FamilyEmptyState } from './family-empty-state';
 import { FamilyMemberCards } from './family-member-cards';
 import { FamilyMembersTable } from './family-members-table';
 import { FamilyPlanWarning } from './family-plan-warning';
-import { LegacyFamilyForm } from './legacy-family-form';
 import { type CardSlots, MemberCardModal } from './member-card-modal';
 import type { MemberHandlers } from './member-list-actions';
 import { RemoveMemberDialog } from './remove-member-dialog';
@@ -93,7 +93,7 @@ export function FamilyHousehold({ titleId, membership, onChanged, ...cardSlots }
               </svg>
             </summary>
             <div className="border-slate-200 border-t p-4">
-              <LegacyFamilyForm onChanged={onChanged} />
+              <AddByDetailsForm onChanged={onChanged} />
             </div>
           </details>
         )}

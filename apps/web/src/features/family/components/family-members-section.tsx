@@ -8,7 +8,7 @@ import { isFamilySectionShown } from '../family';
 import { FamilyHousehold } from './family-household';
 import type { CardSlots } from './member-card-modal';
 
-export const FAMILY_LOAD_ERROR = 'Failed to load family members';
+const FAMILY_LOAD_ERROR = 'Failed to load family members';
 
 type Props = CardSlots & {
   /** The card holder's membership: the family is its `family_members`. */

@@ -1,13 +1,16 @@
 import { FAMILY_MESSAGES, FAMILY_SEX_OPTIONS } from '@arx/contracts/family';
-import type { RefObject } from 'react';
-import { type ProfileField, ProfileFields, type ProfileValues } from '../../../components/forms/profile-fields';
+import {
+  type ProfileField,
+  ProfileFields,
+  type ProfileFormFields,
+  type ProfileValues,
+} from '../../../components/forms/profile-fields';
 
-export type FamilyProfileValues = ProfileValues;
 type Field = ProfileField;
 const ADDRESS: Field[] = ['address_street', 'address_city', 'address_state', 'address_zip'];
 
 /** Which fields a message of the family rules is about ("Complete address is required": the empty ones). */
-function fieldsOf(message: string, values: FamilyProfileValues): Field[] {
+function fieldsOf(message: string, values: ProfileValues): Field[] {
   switch (message) {
     case FAMILY_MESSAGES.dobRequired:
     case FAMILY_MESSAGES.dobInvalid:
@@ -32,12 +35,7 @@ function fieldsOf(message: string, values: FamilyProfileValues): Field[] {
   }
 }
 
-type Props = {
-  idPrefix: string;
-  values: FamilyProfileValues;
-  errors: string[];
-  onChange: (field: Field, value: string) => void;
-  firstFieldRef: RefObject<HTMLInputElement | null>;
+type Props = ProfileFormFields & {
   /** The card holder's address is used: the address fields show it and cannot be edited. */
   addressLocked: boolean;
 };

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FamilyStatusBadge } from './family-status-badge';
 
-export const WALLET_NOTICE = 'Profile must be completed to activate wallet passes';
+const WALLET_NOTICE = 'Profile must be completed to activate wallet passes';
 
 /**
  * How the dashboard draws a card: the card face and its print button come from the card's own

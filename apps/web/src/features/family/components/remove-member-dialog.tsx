@@ -6,9 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useRemoveFamilyMember } from '../api/remove-family-member';
 
-export const memberRemovedToast = (name: string) => `${name} was removed from your plan`;
-export const removalQuestion = (name: string) =>
-  `Are you sure you want to remove ${name}? This action cannot be undone.`;
+const memberRemovedToast = (name: string) => `${name} was removed from your plan`;
+const removalQuestion = (name: string) => `Are you sure you want to remove ${name}? This action cannot be undone.`;
 
 const DANGER_BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-sm text-white transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-red-700 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-slate-400';

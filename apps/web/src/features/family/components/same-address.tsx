@@ -1,9 +1,9 @@
 import type { Membership } from '@arx/contracts';
 import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
-import type { FamilyProfileValues } from './family-profile-fields';
+import type { ProfileValues } from '../../../components/forms/profile-fields';
 
 type Address = NonNullable<Membership['address']>;
-type AddressValues = Pick<FamilyProfileValues, 'address_street' | 'address_city' | 'address_state' | 'address_zip'>;
+type AddressValues = Pick<ProfileValues, 'address_street' | 'address_city' | 'address_state' | 'address_zip'>;
 
 function valuesOf(address: Address): AddressValues {
   return {
@@ -21,7 +21,7 @@ function valuesOf(address: Address): AddressValues {
  */
 export function useSameAddress(
   holderAddress: Membership['address'],
-  setValues: Dispatch<SetStateAction<FamilyProfileValues>>,
+  setValues: Dispatch<SetStateAction<ProfileValues>>,
 ) {
   const [checked, setChecked] = useState(false);
   const typed = useRef<AddressValues | null>(null);

@@ -6,7 +6,7 @@ import { useHighlightedFaqs } from '../api/get-highlighted-faqs';
 import { FaqAnswer } from './faq-answer';
 
 /** 3 questions on narrow screens, 4 on wide (docs/product.md §2): the 4th is hidden by CSS below md. */
-export const FAQ_TEASER_MAX = 4;
+const FAQ_TEASER_MAX = 4;
 const NARROW_MAX = 3;
 
 export function FaqTeaser() {

@@ -1,6 +1,6 @@
 import { SITE } from '../../../lib/site';
 
-export type HeroSlide = { headline: string; line: string; icon: string };
+type HeroSlide = { headline: string; line: string; icon: string };
 
 /** The four marketing claims the hero cycles through (docs/product.md §1). */
 export const HERO_SLIDES: readonly HeroSlide[] = [

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SITE, supportMailto } from '../../../lib/site';
 
-export type LegalSection = {
+type LegalSection = {
   /** Anchor id: stable, unique on the page, used by the table of contents and shared links. */
   id: string;
   title: string;

@@ -2,7 +2,7 @@ import type { MedicationListResponse } from '@arx/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export type MedicationListParams = {
+type MedicationListParams = {
   highlighted?: boolean;
   has_prices?: boolean;
   limit?: number;
@@ -15,11 +15,11 @@ export const medicationKeys = {
   list: (params: MedicationListParams) => ['medications', 'list', params] as const,
 };
 
-export function getMedications(params: MedicationListParams, signal?: AbortSignal) {
+function getMedications(params: MedicationListParams, signal?: AbortSignal) {
   return apiRequest<MedicationListResponse>('/medications', { query: params, signal });
 }
 
-export const medicationsQueryOptions = (params: MedicationListParams) =>
+const medicationsQueryOptions = (params: MedicationListParams) =>
   queryOptions({
     queryKey: medicationKeys.list(params),
     queryFn: ({ signal }) => getMedications(params, signal),

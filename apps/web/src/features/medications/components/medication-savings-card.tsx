@@ -20,7 +20,7 @@ export const MEDICATION_CARD_PALETTE = [
   { background: 'bg-fuchsia-100', text: 'text-fuchsia-950' },
 ] as const;
 
-export function cardColour(id: number) {
+function cardColour(id: number) {
   const size = MEDICATION_CARD_PALETTE.length;
   // The index is always within 0..11, so the entry exists.
   return MEDICATION_CARD_PALETTE[((id % size) + size) % size]!;

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 type Props = {
   /** The committed term (from the URL). */

@@ -5,8 +5,8 @@ import { useMedications } from '../api/get-medications';
 import { MedicationSavingsCard, SAVINGS_CARD_SIZE } from './medication-savings-card';
 
 /** Home highlights: fetch 12, show at most 6 (docs/product.md §9). */
-export const HIGHLIGHTS_FETCHED = 12;
-export const HIGHLIGHTS_SHOWN = 6;
+const HIGHLIGHTS_FETCHED = 12;
+const HIGHLIGHTS_SHOWN = 6;
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 const PLACEHOLDER_KEYS = Array.from({ length: HIGHLIGHTS_SHOWN }, (_, i) => `placeholder-${i}`);

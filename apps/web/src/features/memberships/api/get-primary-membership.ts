@@ -1,5 +1,5 @@
 import type { Membership } from '@arx/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const membershipKeys = {
@@ -7,6 +7,7 @@ export const membershipKeys = {
   primary: ['memberships', 'primary'] as const,
 };
 
+/** The card holder's membership; a 404 means the member has none yet (the card uses a placeholder). */
 export const primaryMembershipQueryOptions = () =>
   queryOptions({
     queryKey: membershipKeys.primary,
@@ -15,8 +16,3 @@ export const primaryMembershipQueryOptions = () =>
     // Completing the profile elsewhere (another tab) changes it: ask again when the dashboard opens.
     staleTime: 0,
   });
-
-/** The card holder's membership; a 404 means the member has none yet (the card uses a placeholder). */
-export function usePrimaryMembership() {
-  return useQuery(primaryMembershipQueryOptions());
-}

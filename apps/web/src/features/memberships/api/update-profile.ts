@@ -18,7 +18,7 @@ function errorsOf(body: unknown): string[] {
   return list.length > 0 ? list : [PROFILE_MESSAGES.saveFailed];
 }
 
-export async function updatePrimaryProfile(profile: PrimaryProfile): Promise<Membership> {
+async function updatePrimaryProfile(profile: PrimaryProfile): Promise<Membership> {
   try {
     const result = await apiRequest<UpdateProfileResponse>('/memberships/update_profile', {
       method: 'PATCH',

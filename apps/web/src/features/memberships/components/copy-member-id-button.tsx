@@ -3,8 +3,8 @@ import { useToast } from '../../../components/ui/toast';
 
 /** docs/product.md §9: the "Copied!" feedback shows for 2 seconds. */
 export const COPY_FEEDBACK_MS = 2000;
-export const COPY_SUCCESS = 'Member ID copied to clipboard!';
-export const COPY_FAILURE = 'Failed to copy Member ID';
+const COPY_SUCCESS = 'Member ID copied to clipboard!';
+const COPY_FAILURE = 'Failed to copy Member ID';
 
 async function writeToClipboard(text: string): Promise<void> {
   // Missing outside secure contexts and in some embedded browsers: that is a failure too.

@@ -1,15 +1,9 @@
 import { PROFILE_MESSAGES } from '@arx/contracts/profile';
-import type { RefObject } from 'react';
 import {
   type ProfileField,
-  type ProfileValues,
+  type ProfileFormFields,
   ProfileFields as SharedProfileFields,
 } from '../../../components/forms/profile-fields';
-
-export type { ProfileValues };
-
-/** docs/product.md §9: the date of birth starts at 1990-01-01. */
-export const DEFAULT_DATE_OF_BIRTH = '1990-01-01';
 
 /** The card holder is male or female (docs/product.md §5). */
 const SEX_OPTIONS = [
@@ -34,16 +28,8 @@ const FIELD_OF_MESSAGE: Record<string, ProfileField> = {
   [PROFILE_MESSAGES.zipFormat]: 'address_zip',
 };
 
-type ProfileFieldsProps = {
-  idPrefix: string;
-  values: ProfileValues;
-  errors: string[];
-  onChange: (field: ProfileField, value: string) => void;
-  firstFieldRef: RefObject<HTMLInputElement | null>;
-};
-
 /** The card holder's six fields of docs/product.md §2 (Complete-profile modal); their own, so autofill helps. */
-export function ProfileFields({ errors, ...rest }: ProfileFieldsProps) {
+export function ProfileFields({ errors, ...rest }: ProfileFormFields) {
   const invalid = new Set(errors.flatMap((message) => FIELD_OF_MESSAGE[message] ?? []));
   return <SharedProfileFields {...rest} invalid={invalid} sexOptions={SEX_OPTIONS} autoFill />;
 }

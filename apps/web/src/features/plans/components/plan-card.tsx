@@ -3,7 +3,7 @@ import { formatUsd } from '../../../lib/format';
 import { effectiveMonthlyCost, isPopularPlan, type PlanInterval, priceForInterval } from '../plan-selection';
 import { PlanFeatureItem } from './plan-feature-item';
 
-export type PlanCardProps = {
+type PlanCardProps = {
   product: Product;
   interval: PlanInterval;
   isSignedIn: boolean;

@@ -10,7 +10,7 @@ import { BillingIntervalToggle } from './billing-interval-toggle';
 import { PlanGrid } from './plan-grid';
 import { TrustBlurbs } from './trust-blurbs';
 
-export type PlanSelectionProps = {
+type PlanSelectionProps = {
   isSignedIn: boolean;
   /** The member's subscription status (signed in only): heading, current plan, checkout rules. */
   subscription?: UseQueryResult<SubscriptionStatusResponse>;

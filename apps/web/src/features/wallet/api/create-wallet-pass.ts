@@ -10,7 +10,7 @@ export class WalletPassRefusedError extends Error {
   }
 }
 
-export async function createWalletPass(body: CreateWalletPassBody): Promise<CreateWalletPassResponse> {
+async function createWalletPass(body: CreateWalletPassBody): Promise<CreateWalletPassResponse> {
   const result = await apiRequest<CreateWalletPassResponse>('/wallet_passes', { method: 'POST', body });
   if (!result?.success || !result.pass_url) throw new WalletPassRefusedError(result?.message || null);
   return result;

@@ -4,15 +4,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** A share link as the dialog uses it: when it stops working, by this browser's clock. */
-export type PassLink = AddPassLinkResponse & { expiresAtMs: number };
+type PassLink = AddPassLinkResponse & { expiresAtMs: number };
 
-export const addPassLinkKeys = {
+const addPassLinkKeys = {
   all: ['wallet', 'add-link'] as const,
   of: (platform: WalletPlatform, membershipId?: number) =>
     ['wallet', 'add-link', platform, membershipId ?? 'own'] as const,
 };
 
-async function getAddPassLink(platform: WalletPlatform, membershipId: number | undefined, signal: AbortSignal) {
+async function getAddPassLink(
+  platform: WalletPlatform,
+  membershipId: number | undefined,
+  signal: AbortSignal,
+): Promise<PassLink> {
   const link = await apiRequest<AddPassLinkResponse>('/wallet_passes/add_link', {
     query: { platform, membership_id: membershipId },
     signal,
@@ -22,7 +26,7 @@ async function getAddPassLink(platform: WalletPlatform, membershipId: number | u
   return { ...link, expiresAtMs: Date.now() + link.expires_in_seconds * 1000 };
 }
 
-export const addPassLinkQueryOptions = (platform: WalletPlatform, membershipId?: number) =>
+const addPassLinkQueryOptions = (platform: WalletPlatform, membershipId?: number) =>
   queryOptions({
     queryKey: addPassLinkKeys.of(platform, membershipId),
     queryFn: ({ signal }) => getAddPassLink(platform, membershipId, signal),

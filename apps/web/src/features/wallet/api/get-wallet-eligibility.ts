@@ -2,13 +2,13 @@ import type { WalletEligibilityResponse } from '@arx/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const walletEligibilityKeys = {
+const walletEligibilityKeys = {
   all: ['wallet', 'eligibility'] as const,
   /** Undefined: the card holder's own card. */
   of: (membershipId?: number) => ['wallet', 'eligibility', membershipId ?? 'own'] as const,
 };
 
-export const walletEligibilityQueryOptions = (membershipId?: number) =>
+const walletEligibilityQueryOptions = (membershipId?: number) =>
   queryOptions({
     queryKey: walletEligibilityKeys.of(membershipId),
     queryFn: ({ signal }) =>

@@ -9,9 +9,9 @@ import { useAddPassLink } from '../api/get-add-pass-link';
 import { formatMinutesSeconds, useSecondsLeft } from '../use-countdown';
 import { QrCode } from './qr-code';
 
-export const LINK_COPIED = 'Link copied to clipboard!';
-export const LINK_COPY_FAILED = 'Failed to copy link';
-export const LINK_FAILED = 'Could not create a link. Please try again.';
+const LINK_COPIED = 'Link copied to clipboard!';
+const LINK_COPY_FAILED = 'Failed to copy link';
+const LINK_FAILED = 'Could not create a link. Please try again.';
 const COPIED_FEEDBACK_MS = 2000;
 const LINK_MINUTES = PASS_LINK_TTL_SECONDS / 60;
 

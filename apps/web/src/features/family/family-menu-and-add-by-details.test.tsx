@@ -2,35 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signInAs } from '../../testing/factories';
-import { seedMockFamily, seedMockPlan } from '../../testing/family-handlers';
-import { seedMockPrimaryProfile } from '../../testing/member-handlers';
+import { signInCardHolder } from '../../testing/card-holder';
+import { familySection, familyTable } from '../../testing/family-section';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
 
-function familyPlan(members: string[] = [], plan = 'Family') {
-  signInAs({ name: 'Jamie Rivera' });
-  seedMockPlan(plan);
-  seedMockPrimaryProfile({
-    date_of_birth: '1985-04-12',
-    sex: 'female',
-    address_street: '12 Main St',
-    address_city: 'Boise',
-    address_state: 'ID',
-    address_zip: '83702',
-  });
-  seedMockFamily(members.map((display_name) => ({ display_name })));
-}
-
-const region = async () => within(await screen.findByRole('region', { name: 'Family Members' }));
-const table = async () => within((await region()).getByRole('table'));
-
 describe('the actions menu', () => {
   it('opens from the keyboard, moves with the arrows, Home and End, and closes on Escape back to its button', async () => {
-    familyPlan(['Alex Rivera']);
+    signInCardHolder({ plan: 'Family', family: ['Alex Rivera'] });
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    const button = (await table()).getByRole('button', { name: 'Actions for Alex Rivera' });
+    const button = (await familyTable()).getByRole('button', { name: 'Actions for Alex Rivera' });
     button.focus();
 
     await user.keyboard('{Enter}');
@@ -68,10 +50,10 @@ describe('the actions menu', () => {
   });
 
   it('runs an item with Enter, and the dialog it opens gives the focus back to the menu button', async () => {
-    familyPlan(['Alex Rivera']);
+    signInCardHolder({ plan: 'Family', family: ['Alex Rivera'] });
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    const button = (await table()).getByRole('button', { name: 'Actions for Alex Rivera' });
+    const button = (await familyTable()).getByRole('button', { name: 'Actions for Alex Rivera' });
     button.focus();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -82,25 +64,25 @@ describe('the actions menu', () => {
   });
 
   it('closes on a click elsewhere', async () => {
-    familyPlan(['Alex Rivera']);
+    signInCardHolder({ plan: 'Family', family: ['Alex Rivera'] });
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    await user.click((await table()).getByRole('button', { name: 'Actions for Alex Rivera' }));
+    await user.click((await familyTable()).getByRole('button', { name: 'Actions for Alex Rivera' }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await user.click(screen.getByRole('heading', { name: 'Family Members' }));
     expect(screen.queryByRole('menu')).toBeNull();
   });
 });
 
-describe('adding by details (the legacy form)', () => {
+describe('adding by details (the older name-and-relationship form)', () => {
   const openForm = async () => {
-    const section = await region();
+    const section = await familySection();
     await userEvent.click(section.getByText('Add by details'));
     return within(section.getByRole('form', { name: 'Add a family member by details' }));
   };
 
   it('has the spec’s fields, types and defaults', async () => {
-    familyPlan();
+    signInCardHolder({ plan: 'Family' });
     renderRoute('/dashboard');
     const form = await openForm();
     expect(form.getByLabelText('First name')).toHaveValue('');
@@ -119,7 +101,7 @@ describe('adding by details (the legacy form)', () => {
   });
 
   it('requires first name, last name and date of birth, in plain words', async () => {
-    familyPlan();
+    signInCardHolder({ plan: 'Family' });
     let posts = 0;
     server.use(
       http.post('*/api/v1/memberships', () => {
@@ -138,7 +120,7 @@ describe('adding by details (the legacy form)', () => {
   });
 
   it('adds "first last" with the relationship’s person code, then clears the form', async () => {
-    familyPlan(['Alex Rivera']);
+    signInCardHolder({ plan: 'Family', family: ['Alex Rivera'] });
     const posts: unknown[] = [];
     server.use(
       http.post('*/api/v1/memberships', async ({ request }) => {
@@ -157,7 +139,9 @@ describe('adding by details (the legacy form)', () => {
     await user.type(form.getByLabelText('Phone number'), '(208) 555-0100');
     await user.click(form.getByRole('button', { name: 'Add Member' }));
 
-    expect(await (await table()).findByRole('row', { name: /Robin Rivera/ })).toHaveTextContent('Dependent Child');
+    expect(await (await familyTable()).findByRole('row', { name: /Robin Rivera/ })).toHaveTextContent(
+      'Dependent Child',
+    );
     expect(posts).toEqual([{ membership: { display_name: 'Robin Rivera', person_code: 3 } }]);
     await waitFor(() => expect(form.getByLabelText('First name')).toHaveValue(''));
     expect(form.getByLabelText('Last name')).toHaveValue('');
@@ -171,15 +155,15 @@ describe('adding by details (the legacy form)', () => {
     await user.type(form.getByLabelText('Last name'), 'Rivera');
     await user.selectOptions(form.getByLabelText('Relationship'), 'Parent');
     await user.click(form.getByRole('button', { name: 'Add Member' }));
-    expect(await (await table()).findByRole('row', { name: /Pat Rivera/ })).toHaveTextContent('Other');
+    expect(await (await familyTable()).findByRole('row', { name: /Pat Rivera/ })).toHaveTextContent('Other');
     expect(posts[1]).toEqual({ membership: { display_name: 'Pat Rivera', person_code: 4 } });
   });
 
   it('keeps what was typed and shows "Failed to add family member" with the reasons when the plan is full', async () => {
-    familyPlan([], 'Partner/Pet');
+    signInCardHolder({ plan: 'Partner/Pet' });
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    expect((await region()).getByRole('button', { name: 'Add Member (1 slot left)' })).toBeEnabled();
+    expect((await familySection()).getByRole('button', { name: 'Add Member (1 slot left)' })).toBeEnabled();
     server.use(
       http.post('*/api/v1/memberships', () =>
         HttpResponse.json(
@@ -206,9 +190,9 @@ describe('adding by details (the legacy form)', () => {
 
 describe('a Partner/Pet plan', () => {
   it('has one place: once it is taken the button says no slots are left', async () => {
-    familyPlan(['Biscuit'], 'Partner/Pet');
+    signInCardHolder({ plan: 'Partner/Pet', family: ['Biscuit'] });
     renderRoute('/dashboard');
-    const section = await region();
+    const section = await familySection();
     expect(section.getByRole('button', { name: 'No slots left' })).toBeDisabled();
     expect(section.getByRole('table')).toHaveTextContent('Biscuit');
   });

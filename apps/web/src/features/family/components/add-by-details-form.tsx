@@ -4,35 +4,38 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useAddFamilyMember } from '../api/add-family-member';
 import {
-  checkLegacyMember,
-  LEGACY_DEFAULTS,
-  LEGACY_RELATIONSHIPS,
-  type LegacyMemberValues,
-  legacyToNewMember,
+  checkMemberDetails,
+  DETAILS_DEFAULTS,
+  DETAILS_RELATIONSHIPS,
+  type MemberDetails,
+  newMemberFromDetails,
 } from '../family';
 import { MEMBER_ADDED_TOAST } from './add-family-member-modal';
 import { FailureAlert, FieldError, FieldLabel, INPUT_CLASSES } from './form-controls';
 
-type Field = keyof LegacyMemberValues;
+type Field = keyof MemberDetails;
 type Errors = Partial<Record<Field | 'name', string>>;
 
 /**
- * The legacy add-family-member form (docs/product.md §3, §5), folded away under "Add by details". It adds
- * through the same call as the dialog: first and last name become the display name, the
- * relationship its person code. It is cleared once the member is added.
+ * "Add by details": adding a family member with the older set of fields, first and last name, date
+ * of birth, relationship, e-mail and phone (docs/product.md §3 and §5, "Add-by-details form").
+ * It is folded away under the family list, beside the Add Family
+ * Member dialog, and adds through the same call: first and last name become the display name, the
+ * relationship its person code; the other fields are not sent (a dependent's date of birth and
+ * address are given when their profile is completed). It is cleared once the member is added.
  */
-export function LegacyFamilyForm({ onChanged }: { onChanged: () => unknown }) {
+export function AddByDetailsForm({ onChanged }: { onChanged: () => unknown }) {
   const id = useId();
   const toast = useToast();
   const add = useAddFamilyMember(onChanged);
-  const [values, setValues] = useState(LEGACY_DEFAULTS);
+  const [values, setValues] = useState(DETAILS_DEFAULTS);
   const [errors, setErrors] = useState<Errors>({});
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
-    const found: Errors = checkLegacyMember(values);
-    const member = validateNewFamilyMember(legacyToNewMember(values));
+    const found: Errors = checkMemberDetails(values);
+    const member = validateNewFamilyMember(newMemberFromDetails(values));
     if (!found.firstName && !found.lastName && !member.ok) found.name = FAMILY_MESSAGES.displayNameLength;
     setErrors(found);
     if (Object.keys(found).length > 0 || !member.ok) return;
@@ -41,7 +44,7 @@ export function LegacyFamilyForm({ onChanged }: { onChanged: () => unknown }) {
       {
         onSuccess: () => {
           toast.show(MEMBER_ADDED_TOAST, 'success');
-          setValues(LEGACY_DEFAULTS);
+          setValues(DETAILS_DEFAULTS);
         },
         onError: () => toast.show(FAMILY_MESSAGES.addFailed, 'error'),
       },
@@ -104,7 +107,7 @@ export function LegacyFamilyForm({ onChanged }: { onChanged: () => unknown }) {
             aria-describedby={errors.relationship ? `${id}-relationship-error` : undefined}
             className={INPUT_CLASSES}
           >
-            {LEGACY_RELATIONSHIPS.map((option) => (
+            {DETAILS_RELATIONSHIPS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
