@@ -6,6 +6,7 @@ export * from './analytics';
 export * from './bookmarks';
 export * from './catalog';
 export * from './faqs';
+export * from './jobs';
 export * from './memberships';
 export * from './sandbox';
 export * from './sign-in';

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+export type JobRecord = typeof jobs.$inferSelect;
+
+export type NewJob = {
+  kind: string;
+  /** Names the work; a second enqueue under the same key adds nothing. */
+  key: string;
+  payload: Record<string, unknown>;
+  /** Not before this moment (default: now). */
+  runAt?: Date;
+  maxAttempts?: number;
+};
+
+/**
+ * Adds the job unless one with its key exists. Pass the transaction that makes the change the
+ * job follows from, so the job exists if and only if that change commits. Answers whether a
+ * row was added.
+ */
+export async function enqueueJob(db: Database, job: NewJob): Promise<boolean> {
+  const added = await db
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      key: job.key,
+      payload: job.payload,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+      ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+    })
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id });
+  return added.length > 0;
+}
+
+/** Many at once, for sweeps: one statement per chunk, same rule per key. Answers how many were added. */
+export async function enqueueJobs(db: Database, list: NewJob[]): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < list.length; start += 1000) {
+    const rows = await db
+      .insert(jobs)
+      .values(list.slice(start, start + 1000).map((job) => ({ kind: job.kind, key: job.key, payload: job.payload })))
+      .onConflictDoNothing({ target: jobs.key })
+      .returning({ id: jobs.id });
+    added += rows.length;
+  }
+  return added;
+}
+
+/**
+ * Claims up to `limit` due jobs for `leaseMs`: pending, due, and not leased by a live worker.
+ * `for update skip locked` lets instances claim at the same moment without waiting on each
+ * other or taking the same row; the attempt is counted at the claim, so a job whose worker
+ * keeps dying still runs out of attempts.
+ */
+export async function claimDueJobs(
+  db: Database,
+  { limit, leaseMs, kinds }: { limit: number; leaseMs: number; kinds?: readonly string[] },
+): Promise<JobRecord[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'pending'),
+        lte(jobs.runAt, sql`now()`),
+        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+        kinds ? inArray(jobs.kind, [...kinds]) : undefined,
+      ),
+    )
+    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+      attempts: sql`${jobs.attempts} + 1`,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+export async function completeJob(db: Database, id: number): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'pending')));
+}
+
+/** A failed attempt: tried again `retryInMs` from now (the database's now), or kept as failed when it was the last. */
+export async function recordJobFailure(
+  db: Database,
+  id: number,
+  error: string,
+  retryInMs: number | null,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set(
+      retryInMs === null
+        ? { lastError: error, status: 'failed', finishedAt: sql`now()`, lockedUntil: null }
+        : { lastError: error, runAt: sql`now() + ${retryInMs} * interval '1 millisecond'`, lockedUntil: null },
+    )
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'pending')));
+}
+
+export async function findJobByKey(db: Database, key: string): Promise<JobRecord | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.key, key));
+  return row ?? null;
+}
