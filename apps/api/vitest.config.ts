@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'pglite',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.prod.test.ts'],
           env: { TEST_DB_KIND: 'pglite' },
         },

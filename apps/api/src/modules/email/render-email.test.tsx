@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from './render-email';
+import { WelcomeEmail } from './templates/welcome-email';
+
+describe('renderEmail', () => {
+  it('renders the welcome e-mail with the card numbers and the dashboard link in both parts', async () => {
+    const email = await renderEmail(
+      'Welcome to ARX Savings Club',
+      <WelcomeEmail
+        firstName="Dana"
+        memberId="ARX-000001-01"
+        groupCode="ARXIND"
+        bin="022352"
+        dashboardUrl="http://localhost:3000/dashboard"
+      />,
+    );
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('ARX-000001-01');
+      expect(part).toContain('ARXIND');
+      expect(part).toContain('022352');
+      expect(part).toContain('It is not insurance.');
+    }
+    expect(email.html).toContain('href="http://localhost:3000/dashboard"');
+    expect(email.html).toMatch(/^<!DOCTYPE html/);
+    expect(email.html).toContain('lang="en"');
+    // The text part writes the link out, so a text-only client can follow it.
+    expect(email.text).toMatch(/Open your dashboard\s*\[?\s*http:\/\/localhost:3000\/dashboard/);
+    expect(email.text).not.toMatch(/<[a-z]/i);
+  });
+
+  it('escapes what a member typed (a name is data, never markup)', async () => {
+    const email = await renderEmail(
+      'Welcome',
+      <WelcomeEmail
+        firstName={'<img src=x onerror=alert(1)>'}
+        memberId="ARX-1"
+        groupCode="G"
+        bin="1"
+        dashboardUrl="http://x/"
+      />,
+    );
+    expect(email.html).not.toContain('<img src=x');
+    expect(email.html).toContain('&lt;img src=x');
+  });
+});

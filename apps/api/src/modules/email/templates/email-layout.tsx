@@ -1,0 +1,63 @@
+import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+/** What every e-mail shares: the brand, a one-line preview, the not-insurance line and why the member gets it. */
+export type LayoutProps = {
+  /** The line a mail client shows beside the subject. */
+  preview: string;
+  heading: string;
+  children: ReactNode;
+};
+
+const BRAND = '#0f766e';
+
+const styles = {
+  body: { backgroundColor: '#f8fafc', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' },
+  container: { backgroundColor: '#ffffff', borderRadius: 12, margin: '0 auto', maxWidth: 560, padding: '28px 24px' },
+  brand: { color: BRAND, fontSize: 18, fontWeight: 700, margin: '0 0 20px' },
+  heading: { color: '#0f172a', fontSize: 22, lineHeight: '30px', margin: '0 0 16px' },
+  footer: { color: '#475569', fontSize: 12, lineHeight: '18px', margin: '8px 0 0' },
+} as const;
+
+/** Paragraph style for the templates: 16 px on a phone, dark enough to read outdoors. */
+export const textStyle = { color: '#1e293b', fontSize: 16, lineHeight: '24px', margin: '0 0 14px' } as const;
+
+/** A call to action that is a plain link in the text part and a large tap target in the HTML part. */
+export const buttonStyle = {
+  backgroundColor: BRAND,
+  borderRadius: 8,
+  color: '#ffffff',
+  display: 'inline-block',
+  fontSize: 16,
+  fontWeight: 700,
+  padding: '12px 20px',
+  textDecoration: 'none',
+} as const;
+
+export function EmailLayout({ preview, heading, children }: LayoutProps) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>ARX Savings Club</Text>
+          <Heading as="h1" style={styles.heading}>
+            {heading}
+          </Heading>
+          {children}
+          <Hr style={{ borderColor: '#e2e8f0', margin: '24px 0 12px' }} />
+          <Section>
+            <Text style={styles.footer}>
+              ARX Savings Club is a prescription discount membership. It is not insurance.
+            </Text>
+            <Text style={styles.footer}>
+              You get this e-mail because you are a member. Account e-mails about your membership and payments cannot be
+              turned off while your membership is active.
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
