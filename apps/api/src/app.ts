@@ -26,8 +26,6 @@ import { serverTimeouts } from './security/server-timeouts';
 import { registerNotFound } from './web/not-found';
 import { serveWebApp } from './web/serve-web';
 
-export { API_PREFIX } from './api-routes';
-
 export type BuildAppOptions = {
   config: AppConfig;
   database: DatabaseHandle;

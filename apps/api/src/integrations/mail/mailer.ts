@@ -24,8 +24,6 @@ export interface Mailer {
 }
 
 /** A stable Message-ID for a job key: the same key always gives the same id. */
-export function messageIdFor(idempotencyKey: string, fromAddress: string): string {
-  const domain = fromAddress.split('@')[1]?.replace(/[>\s].*$/, '') || 'localhost';
-  const local = idempotencyKey.replace(/[^A-Za-z0-9.:_-]/g, '-');
-  return `<${local}@${domain}>`;
+export function messageIdFor(idempotencyKey: string, domain: string): string {
+  return `<${idempotencyKey.replace(/[^A-Za-z0-9.:_-]/g, '-')}@${domain}>`;
 }

@@ -18,7 +18,8 @@ export type SmtpSettings = {
 export class SmtpMailer implements Mailer {
   readonly name = 'smtp' as const;
   private readonly transport: Transporter;
-  private readonly fromAddress: string;
+  /** The From address's domain, which names our Message-IDs. */
+  private readonly messageDomain: string;
 
   constructor(private readonly settings: SmtpSettings) {
     // An options object with `url`: nodemailer parses the URL (host, port, TLS, credentials) and
@@ -32,7 +33,8 @@ export class SmtpMailer implements Mailer {
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
     } satisfies SMTPPool.Options);
-    this.fromAddress = /<([^>]+)>/.exec(settings.from)?.[1] ?? settings.from;
+    const fromAddress = /<([^>]+)>/.exec(settings.from)?.[1] ?? settings.from;
+    this.messageDomain = fromAddress.split('@')[1] || 'localhost';
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -42,7 +44,7 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
-      messageId: messageIdFor(message.idempotencyKey, this.fromAddress),
+      messageId: messageIdFor(message.idempotencyKey, this.messageDomain),
       headers: { 'X-ARX-Kind': message.kind },
     });
   }

@@ -55,6 +55,7 @@ export function createJobRunner({
     } catch (error) {
       const last = job.attempts >= job.maxAttempts;
       const text = failureText(error);
+      // If even this write fails (the database is away), the lease runs out and the job is tried again.
       await recordJobFailure(db, job.id, text, last ? null : retryDelayMs(job.attempts)).catch(() => {});
       log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, final: last, reason: text }, 'job failed');
     }

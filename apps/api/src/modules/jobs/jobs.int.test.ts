@@ -164,6 +164,22 @@ describe('the job table (docs/decisions/0015-lifecycle-jobs-and-email.md)', () =
     await runner.stop();
   });
 
+  it('keeps a job scheduled for later until its time, also when enqueued in a batch', async () => {
+    const later = new Date(Date.now() + 60 * 60_000);
+    await enqueueJobs(database.db, [
+      { kind: 'note', key: 'note:later', payload: {}, runAt: later, maxAttempts: 3 },
+      { kind: 'note', key: 'note:now', payload: {} },
+    ]);
+    const runner = createJobRunner({ db: database.db, log, handlers: { note: async () => {} } });
+    expect(await runner.runDue()).toBe(1);
+    expect(await findJobByKey(database.db, 'note:later')).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      maxAttempts: 3,
+      runAt: later,
+    });
+  });
+
   it('does not take jobs of kinds it has no handler for', async () => {
     await enqueueJob(database.db, { kind: 'other', key: 'other:1', payload: {} });
     const runner = createJobRunner({ db: database.db, log, handlers: { note: async () => {} } });

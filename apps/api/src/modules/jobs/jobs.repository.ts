@@ -14,24 +14,23 @@ export type NewJob = {
   maxAttempts?: number;
 };
 
+function toRow(job: NewJob): typeof jobs.$inferInsert {
+  return {
+    kind: job.kind,
+    key: job.key,
+    payload: job.payload,
+    ...(job.runAt ? { runAt: job.runAt } : {}),
+    ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+  };
+}
+
 /**
  * Adds the job unless one with its key exists. Pass the transaction that makes the change the
  * job follows from, so the job exists if and only if that change commits. Answers whether a
  * row was added.
  */
 export async function enqueueJob(db: Database, job: NewJob): Promise<boolean> {
-  const added = await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      key: job.key,
-      payload: job.payload,
-      ...(job.runAt ? { runAt: job.runAt } : {}),
-      ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
-    })
-    .onConflictDoNothing({ target: jobs.key })
-    .returning({ id: jobs.id });
-  return added.length > 0;
+  return (await enqueueJobs(db, [job])) > 0;
 }
 
 /** Many at once, for sweeps: one statement per chunk, same rule per key. Answers how many were added. */
@@ -40,7 +39,7 @@ export async function enqueueJobs(db: Database, list: NewJob[]): Promise<number>
   for (let start = 0; start < list.length; start += 1000) {
     const rows = await db
       .insert(jobs)
-      .values(list.slice(start, start + 1000).map((job) => ({ kind: job.kind, key: job.key, payload: job.payload })))
+      .values(list.slice(start, start + 1000).map(toRow))
       .onConflictDoNothing({ target: jobs.key })
       .returning({ id: jobs.id });
     added += rows.length;

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@arx/contracts';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { API_PREFIX } from '../../api-routes';
 
 /**
  * Every endpoint that checks a bearer token, with a request that would read or change a
@@ -369,8 +370,6 @@ function completeProfile(id: number | string): HostileCall {
     payload: { profile: { ...profile, sex: 'unknown' } },
   };
 }
-
-export const API_PREFIX = '/api/v1';
 
 export const endpointKey = (method: string, route: string) => `${method} ${route}`;
 
