@@ -46,6 +46,8 @@ export const InvoiceSchema = z.object({
   currency: z.string(),
   status: InvoiceStatusSchema,
   paid: z.boolean(),
+  /** Dollars refunded of this invoice (0 when none). */
+  amountRefunded: z.number(),
   pdfUrl: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
@@ -65,3 +67,40 @@ export type InvoiceListResponse = z.infer<typeof InvoiceListResponseSchema>;
 
 export const BillingPortalResponseSchema = z.object({ portalUrl: z.string() });
 export type BillingPortalResponse = z.infer<typeof BillingPortalResponseSchema>;
+
+/**
+ * What "Cancel membership" will do, asked before the member confirms (docs/product.md, Cancelling):
+ * within 30 days of the first payment the membership ends now and every payment is refunded;
+ * after that it runs to the end of the paid period and nothing more is charged.
+ */
+export const CancellationQuoteSchema = z.object({
+  /** refund_now: ends at once with a full refund; at_period_end: ends when the paid period does; none: nothing to cancel. */
+  kind: z.enum(['refund_now', 'at_period_end', 'none']),
+  /** Whether a cancellation is already pending (then the member may keep the membership instead). */
+  pending: z.boolean(),
+  /** When the card stops working: now for refund_now, the period end otherwise. */
+  endsAt: z.string().nullable(),
+  /** Dollars refunded for refund_now, else 0. */
+  refundAmount: z.number(),
+  currency: z.string(),
+  /** The first payment of this membership, when there was one (the 30 days run from it). */
+  firstPaymentAt: z.string().nullable(),
+});
+export type CancellationQuote = z.infer<typeof CancellationQuoteSchema>;
+
+/** The member confirms what the quote said; a quote that no longer holds answers 409. */
+export const CancelMembershipRequestSchema = z.object({
+  expected: z.enum(['refund_now', 'at_period_end'], { error: 'expected must be refund_now or at_period_end' }),
+});
+export type CancelMembershipRequest = z.infer<typeof CancelMembershipRequestSchema>;
+
+export const CancelMembershipResponseSchema = z.object({
+  outcome: z.enum(['ended_and_refunded', 'ends_at_period_end']),
+  endsAt: z.string().nullable(),
+  refundAmount: z.number(),
+  message: z.string(),
+});
+export type CancelMembershipResponse = z.infer<typeof CancelMembershipResponseSchema>;
+
+export const ResumeMembershipResponseSchema = z.object({ message: z.string() });
+export type ResumeMembershipResponse = z.infer<typeof ResumeMembershipResponseSchema>;

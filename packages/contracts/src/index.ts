@@ -16,6 +16,7 @@ export * from './money';
 export * from './products';
 export * from './profile-rules';
 export * from './query';
+export * from './renewal-terms';
 export * from './subscriptions';
 export * from './users';
 export * from './wallet';

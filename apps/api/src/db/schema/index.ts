@@ -7,6 +7,7 @@ export * from './bookmarks';
 export * from './catalog';
 export * from './faqs';
 export * from './jobs';
+export * from './lifecycle';
 export * from './memberships';
 export * from './sandbox';
 export * from './sign-in';

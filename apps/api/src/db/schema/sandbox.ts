@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The sandbox payment provider's own records (what Stripe would keep on its side)
 
@@ -11,6 +11,11 @@ export const sandboxCustomers = pgTable('sandbox_customers', {
   cardLast4: text('card_last4'),
   cardExpMonth: integer('card_exp_month'),
   cardExpYear: integer('card_exp_year'),
+  /**
+   * The card on file accepts being saved but declines every charge (Stripe's test card
+   * 4000 0000 0000 0341): renewals then fail, which is how the payment-failed path is tried.
+   */
+  cardDeclinesCharges: boolean('card_declines_charges').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -72,6 +77,8 @@ export const sandboxInvoices = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['paid', 'open', 'draft', 'void', 'uncollectible'] }).notNull(),
+    /** What has been refunded of this invoice's payment, in cents (0 when none). */
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -99,4 +106,30 @@ export const sandboxPortalSessions = pgTable('sandbox_portal_sessions', {
   returnUrl: text('return_url').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Refunds of sandbox invoices, like Stripe's refund objects; the key makes a retried request one refund. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  invoiceId: text('invoice_id')
+    .notNull()
+    .references(() => sandboxInvoices.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox's test clock (like a Stripe test clock): one row, how far ahead of real time the
+ * sandbox and the app's scheduled work run. Kept in the database so every instance and a restart
+ * see the same time.
+ */
+export const sandboxClock = pgTable('sandbox_clock', {
+  id: integer('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+  /** Up to when renewals have been billed (invoices written, charges tried), in clock time. */
+  billedUntil: timestamp('billed_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

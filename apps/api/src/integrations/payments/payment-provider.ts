@@ -49,6 +49,23 @@ export type ProviderInvoice = {
   currency: string;
   status: 'paid' | 'open' | 'draft' | 'void' | 'uncollectible';
   pdfUrl: string | null;
+  /** The subscription it bills, when it bills one. */
+  subscriptionId: string | null;
+  /** The service period it pays for, when the provider states one. */
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  /** When it was paid (null while unpaid). */
+  paidAt: Date | null;
+  /** What has been refunded of its payment, in cents (0 when none). */
+  amountRefundedCents: number;
+};
+
+export type ProviderRefund = {
+  id: string;
+  invoiceId: string;
+  amountCents: number;
+  currency: string;
+  status: 'succeeded' | 'pending' | 'failed';
 };
 
 export type ProviderBillingDetails = {
@@ -82,12 +99,14 @@ export type ProviderEvent = {
   /** The checkout session the event concerns, when it concerns one. */
   checkoutSessionId: string | null;
   customerId: string | null;
+  /** The invoice the event concerns (invoice.paid, invoice.payment_failed), when it concerns one. */
+  invoiceId?: string | null;
 };
 
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
-    readonly kind: 'not_found' | 'invalid_request' | 'unavailable' | 'signature' = 'unavailable',
+    readonly kind: 'not_found' | 'invalid_request' | 'unavailable' | 'signature' | 'card_declined' = 'unavailable',
   ) {
     super(message);
     this.name = 'PaymentProviderError';
@@ -134,6 +153,29 @@ export interface PaymentProvider {
     invoices: ProviderInvoice[];
     hasMore: boolean;
   }>;
+  /** One invoice, or null when the provider does not know it. */
+  retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
+  /**
+   * Asks for the subscription to end at its period end (true), or takes that request back
+   * (false) while the period runs, as the member's "Keep my membership" does. Returns the
+   * subscription as it now is; null when unknown. Ended subscriptions are answered unchanged.
+   */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription | null>;
+  /**
+   * Refunds an invoice's payment, in full or `amountCents` of it (never more than is left).
+   * The same idempotency key answers the same refund, so a retry never pays back twice.
+   */
+  refundInvoice(input: {
+    invoiceId: string;
+    amountCents?: number;
+    reason: string;
+    idempotencyKey: string;
+  }): Promise<ProviderRefund>;
+  /**
+   * Moves a subscription to another price from its next renewal on, without charging or
+   * crediting anything now (an announced price change).
+   */
+  changePriceAtRenewal(subscriptionId: string, priceId: string): Promise<ProviderSubscription | null>;
   getBillingDetails(customerId: string): Promise<ProviderBillingDetails>;
   /**
    * Verifies a webhook delivery on its raw body and returns the event, or throws
