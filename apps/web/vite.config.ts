@@ -29,7 +29,14 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), mockServiceWorker()],
-  server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      // The demo mailbox is served by the API at the site's root, not under /api.
+      '/dev/mailbox': { target: apiTarget, changeOrigin: false },
+    },
+  },
   build: { sourcemap: false, target: 'es2022', cssCodeSplit: true },
   test: {
     environment: 'jsdom',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { BackgroundWork } from './background-work';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import type { Integrations } from './integrations/create-integrations';
@@ -16,6 +17,7 @@ type ApiDeps = {
   config: AppConfig;
   database: DatabaseHandle;
   integrations: Integrations;
+  background: Pick<BackgroundWork, 'sweep' | 'runDue'>;
   isShuttingDown: () => boolean;
 };
 
@@ -24,7 +26,7 @@ type ApiDeps = {
  * stand-ins' own pages (the built-in sign-in page, the payment sandbox) when they are the
  * configured providers.
  */
-export function apiRoutes({ config, database, integrations, isShuttingDown }: ApiDeps) {
+export function apiRoutes({ config, database, integrations, background, isShuttingDown }: ApiDeps) {
   return async (api: FastifyInstance) => {
     await api.register(healthRoutes({ ping: () => database.ping(), isShuttingDown }));
     const guards = registerAuth(api, { db: database.db, tokens: api.tokens });
@@ -37,6 +39,12 @@ export function apiRoutes({ config, database, integrations, isShuttingDown }: Ap
       // The sandbox tells us of a payment the way Stripe's webhook would; we converge the same way.
       sandbox.setEventListener(async (event) => {
         await handleProviderEvent({ db: database.db, payments: sandbox }, event);
+      });
+      // As a Stripe test clock would: once the sandbox has billed what came due, the notices
+      // the new date makes due are found and sent before the page comes back.
+      sandbox.setClockListener(async () => {
+        await background.sweep();
+        await background.runDue();
       });
       await api.register(sandboxRoutes({ sandbox }), { prefix: '/sandbox' });
     }

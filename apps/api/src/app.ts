@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PREFIX, apiRoutes } from './api-routes';
+import { createBackgroundWork } from './background-work';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { sendError } from './errors/error-body';
@@ -16,6 +17,7 @@ import { createIntegrations } from './integrations/create-integrations';
 import { registerDraining } from './lib/draining';
 import { type LogStream, loggerOptions } from './lib/logger';
 import { authSecretsPlugin } from './modules/auth/auth-secrets.plugin';
+import { mailboxRoutes } from './modules/mailbox';
 import { profileFieldsEncryptionPlugin } from './modules/memberships/profile-fields-encryption.plugin';
 import { registerCors } from './security/cors';
 import { dataKeyringPlugin } from './security/data-keyring.plugin';
@@ -31,10 +33,15 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Tests pass false to keep output quiet; the server passes the configured logger. */
   logger?: boolean | { stream: LogStream };
+  /**
+   * Runs the job runner and the notice sweep on their timers once the app is ready (the server
+   * does). Tests leave it off and drive `app.background` step by step.
+   */
+  runBackgroundWork?: boolean;
 };
 
 /** Builds the whole app without listening, so tests drive it with `inject()`. It reads as what the app is made of. */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions) {
+export async function buildApp({ config, database, logger = true, runBackgroundWork = false }: BuildAppOptions) {
   const app = Fastify(serverOptions(config, logger)).withTypeProvider<ZodTypeProvider>();
   announceDemoParts(app, config);
   app.setValidatorCompiler(validatorCompiler);
@@ -50,14 +57,22 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(dataKeyringPlugin, { config });
   await app.register(profileFieldsEncryptionPlugin, { db: database.db });
   const integrations = createIntegrations(config, database.db);
+  const background = createBackgroundWork({ db: database.db, config, integrations, log: app.log });
+  if (runBackgroundWork) app.addHook('onReady', async () => background.start());
+  // Before the database closes (the server closes it after the app): the send under way finishes.
+  app.addHook('onClose', async () => {
+    await background.stop();
+    await integrations.mailer.close();
+  });
 
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // On the root, before the routes: the /api/v1 plugin's routes add its hooks (docs/architecture.md §9).
   await registerRateLimits(app, config);
   await app.register(fastifySwagger, openApiOptions(config));
-  await app.register(apiRoutes({ config, database, integrations, isShuttingDown: () => draining.active }), {
+  await app.register(apiRoutes({ config, database, integrations, background, isShuttingDown: () => draining.active }), {
     prefix: API_PREFIX,
   });
+  if (integrations.mailer.name === 'mailbox') await app.register(mailboxRoutes({ db: database.db }));
   const indexHtml = config.webDistDir
     ? await serveWebApp(app, config.webDistDir, { demoParts: config.demo.announced ? config.demo.parts : [] })
     : null;
@@ -67,6 +82,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     /** Readiness turns false first, so the load balancer stops sending before we close. */
     beginShutdown: () => draining.begin(),
     integrations,
+    background,
   });
 }
 

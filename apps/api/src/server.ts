@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config.database);
   await runMigrations(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, runBackgroundWork: true });
   if (config.seedOnStart) {
     // Under a lock: instances starting together on an empty database seed it once.
     const seeded = await runSeed(database, seedIfEmpty);

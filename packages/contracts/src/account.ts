@@ -83,5 +83,19 @@ export const AccountExportSchema = z.object({
   ),
   /** From the payment provider; `available` is false when it did not answer (the rest is still complete). */
   invoices: z.object({ available: z.boolean(), items: z.array(InvoiceSchema), has_more: z.boolean() }),
+  /** What the member agreed to at each checkout: the plan, price and the renewal terms shown. */
+  consents: z.array(
+    z.object({
+      agreed_at: z.string(),
+      plan_name: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      billing_interval: z.string(),
+      trial_days: z.number().int(),
+      terms_version: z.string(),
+      terms_text: z.string(),
+      membership_ended_at: z.string().nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInteger } from './query';
+import { requestObject } from './request-body';
 import { DisplayStatusSchema } from './subscriptions';
 
 /** Billing details (docs/product.md §3), camelCase as docs/product.md names them. */
@@ -89,9 +90,12 @@ export const CancellationQuoteSchema = z.object({
 export type CancellationQuote = z.infer<typeof CancellationQuoteSchema>;
 
 /** The member confirms what the quote said; a quote that no longer holds answers 409. */
-export const CancelMembershipRequestSchema = z.object({
-  expected: z.enum(['refund_now', 'at_period_end'], { error: 'expected must be refund_now or at_period_end' }),
-});
+export const CancelMembershipRequestSchema = requestObject(
+  {
+    expected: z.enum(['refund_now', 'at_period_end'], { error: 'expected must be refund_now or at_period_end' }),
+  },
+  'The request body must be a JSON object with expected (refund_now or at_period_end)',
+);
 export type CancelMembershipRequest = z.infer<typeof CancelMembershipRequestSchema>;
 
 export const CancelMembershipResponseSchema = z.object({

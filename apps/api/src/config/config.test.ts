@@ -93,4 +93,68 @@ describe('loadConfig', () => {
       expect.stringContaining('"*" is not an origin'),
     ]);
   });
+
+  it('keeps e-mail in the demo mailbox without SMTP_URL, from the club at localhost unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({}).mail).toEqual({ transport: 'mailbox', from: 'ARX Savings Club <members@localhost>' });
+    expect(loadConfig({ MAIL_FROM: 'club@example.com' }).mail).toEqual({
+      transport: 'mailbox',
+      from: 'club@example.com',
+    });
+  });
+
+  it('sends through SMTP_URL with its credentials and MAIL_FROM', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://club:s3cret@smtp.example.com:465',
+      MAIL_FROM: 'ARX Savings Club <members@example.com>',
+    });
+    expect(config.mail).toEqual({
+      transport: 'smtp',
+      url: 'smtps://club:s3cret@smtp.example.com:465',
+      from: 'ARX Savings Club <members@example.com>',
+    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: '"ARX, Inc." <m@x.example>' }).mail,
+    ).toMatchObject({ transport: 'smtp', from: '"ARX, Inc." <m@x.example>' });
+  });
+
+  it('needs MAIL_FROM with SMTP_URL, as a mail server would not know who is writing', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.com' })).toEqual(['MAIL_FROM: required when SMTP_URL is set']);
+  });
+
+  it('refuses an SMTP_URL of another scheme or without a host, and never repeats its password', () => {
+    for (const url of [
+      'https://club:hunter2-secret@smtp.example.com',
+      'smtp.example.com:587',
+      'smtp://club:hunter2-secret@',
+    ]) {
+      const problems = problemsOf({ SMTP_URL: url, MAIL_FROM: 'members@example.com' });
+      expect(problems).toEqual(['SMTP_URL: must be smtp:// or smtps:// followed by [user:password@]host[:port]']);
+      expect(problems.join('\n')).not.toContain('hunter2');
+    }
+  });
+
+  it('refuses a MAIL_FROM that is not one address, or that would add a header of its own', () => {
+    for (const from of [
+      'ARX Savings Club',
+      'members at example.com',
+      'ARX, Club <members@example.com>',
+      'a@example.com, b@example.com',
+      'ARX <members@example.com>\r\nBcc: everyone@example.com',
+      'ARX <members@example.com',
+    ]) {
+      expect(problemsOf({ MAIL_FROM: from }), from).toEqual([
+        'MAIL_FROM: must be an address (members@example.com) or "Name <address>" on one line',
+      ]);
+    }
+  });
 });
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type Env, EnvSchema, type Problem } from './env-schema';
 import { demoPartProblems, demoParts, mixedProviderProblems } from './production-guard';
-import { AppleWalletSettings, GoogleWalletSettings, IdentitySettings, PaymentSettings } from './providers';
+import {
+  AppleWalletSettings,
+  GoogleWalletSettings,
+  IdentitySettings,
+  MailSettings,
+  PaymentSettings,
+} from './providers';
 import { sharedSecretProblems } from './secrets';
 
 export { CONFIG_VARIABLES } from './env-schema';
@@ -44,6 +50,7 @@ function configSchema(env: NodeJS.ProcessEnv, cwd: string) {
     const payments = PaymentSettings.safeParse(e);
     const apple = AppleWalletSettings.safeParse(e);
     const google = GoogleWalletSettings.safeParse(e);
+    const mail = MailSettings.safeParse(e);
     const problems = [
       ...problemsOf(identity),
       ...problemsOf(payments),
@@ -51,10 +58,18 @@ function configSchema(env: NodeJS.ProcessEnv, cwd: string) {
       ...sharedSecretProblems(e),
       ...problemsOf(apple),
       ...problemsOf(google),
+      ...problemsOf(mail),
       ...mixedProviderProblems(e, env),
       ...drainProblems(e),
     ];
-    if (!identity.success || !payments.success || !apple.success || !google.success || problems.length > 0) {
+    if (
+      !identity.success ||
+      !payments.success ||
+      !apple.success ||
+      !google.success ||
+      !mail.success ||
+      problems.length > 0
+    ) {
       for (const { path, message } of problems) ctx.addIssue({ code: 'custom', path, message });
       return z.NEVER;
     }
@@ -88,6 +103,8 @@ function configSchema(env: NodeJS.ProcessEnv, cwd: string) {
       },
       /** Real wallet credentials; null for a wallet whose development credentials are generated. */
       wallet: { apple: apple.data, google: google.data },
+      /** SMTP with its URL (credentials included) and From; or the demo mailbox, with only a From. */
+      mail: mail.data,
       /** Shared state between instances; null keeps rate-limit counters in this process. */
       redisUrl: e.REDIS_URL ?? null,
       /** Starts every Redis key (REDIS_KEY_PREFIX). */

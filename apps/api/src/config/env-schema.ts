@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMailFrom, isSmtpUrl } from './mail-address';
 import { isStrongSecret, MIN_SECRET_BYTES } from './secret-strength';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -96,6 +97,19 @@ export const EnvSchema = z.object({
   GOOGLE_WALLET_ISSUER_ID: optionalText,
   GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: optionalText,
   GOOGLE_WALLET_PRIVATE_KEY: optionalPem,
+
+  /**
+   * The SMTP server members' e-mail leaves through, credentials included
+   * (smtps://user:password@smtp.example.com:465); unset keeps e-mail in the demo mailbox. The
+   * message never repeats the value: it may carry a password.
+   */
+  SMTP_URL: optionalText.refine((value) => value === undefined || isSmtpUrl(value), {
+    error: 'must be smtp:// or smtps:// followed by [user:password@]host[:port]',
+  }),
+  /** The From header of every e-mail: an address, or "Name <address>". */
+  MAIL_FROM: optionalText.refine((value) => value === undefined || isMailFrom(value), {
+    error: 'must be an address (members@example.com) or "Name <address>" on one line',
+  }),
 
   /** Shared state between instances (rate-limit counters); unset keeps it in this process. */
   REDIS_URL: z

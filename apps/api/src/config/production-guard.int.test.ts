@@ -46,6 +46,7 @@ describe('a server that is not a local try-out refuses to start with the demo pa
       'the payment sandbox',
       'development Apple Wallet credentials',
       'development Google Wallet credentials',
+      'the demo mailbox',
     ]) {
       expect(output).toContain(part);
     }
@@ -63,7 +64,7 @@ describe('a public demo (ALLOW_DEMO_PROVIDERS=true) says so', () => {
     await database.destroy();
     const warning = lines.map((line) => JSON.parse(line)).find((entry) => entry.level === 40);
     expect(warning?.msg).toContain('ALLOW_DEMO_PROVIDERS=true: demo parts are running');
-    expect(warning?.demoParts).toEqual(['sign-in', 'payments', 'apple-wallet', 'google-wallet']);
+    expect(warning?.demoParts).toEqual(['sign-in', 'payments', 'apple-wallet', 'google-wallet', 'mail']);
   });
 
   it('names its demo parts in every page it serves, for the banner; a local try-out does not', async () => {
@@ -83,7 +84,7 @@ describe('a public demo (ALLOW_DEMO_PROVIDERS=true) says so', () => {
       for (const url of ['/', '/faq', '/dashboard']) {
         const page = await demo.app.inject({ method: 'GET', url });
         expect(page.body).toContain(
-          '<meta name="arx-demo-parts" content="sign-in payments apple-wallet google-wallet"></head>',
+          '<meta name="arx-demo-parts" content="sign-in payments apple-wallet google-wallet mail"></head>',
         );
         expect((await local.app.inject({ method: 'GET', url })).body).not.toContain('arx-demo-parts');
       }

@@ -21,10 +21,12 @@ const REAL_PROVIDERS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_y',
 };
 
+const ALL_DEMO_PARTS = ['sign-in', 'payments', 'apple-wallet', 'google-wallet', 'mail'];
+
 describe('the demo parts run only on a local try-out', () => {
   it('runs them on a fresh clone: APP_URL and HOST on this machine, NODE_ENV unset', () => {
     const config = loadConfig({});
-    expect(config.demo).toEqual({ parts: ['sign-in', 'payments', 'apple-wallet', 'google-wallet'], announced: false });
+    expect(config.demo).toEqual({ parts: ALL_DEMO_PARTS, announced: false });
     for (const origin of ['http://127.0.0.1:3000', 'http://127.8.9.10', 'http://[::1]:3000', 'http://app.localhost']) {
       expect(problemsOf({ APP_URL: origin })).toEqual([]);
     }
@@ -60,6 +62,9 @@ describe('the demo parts run only on a local try-out', () => {
         expect(message).toContain('PAYMENT_PROVIDER=stripe, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
         expect(message).toContain('development Apple Wallet credentials: set WALLET_APPLE_PASS_TYPE_ID');
         expect(message).toContain('development Google Wallet credentials: set GOOGLE_WALLET_ISSUER_ID');
+        expect(message).toContain(
+          'the demo mailbox (e-mails are kept in the database and shown at /dev/mailbox, never sent): set SMTP_URL and MAIL_FROM',
+        );
         expect(message).toContain('ALLOW_DEMO_PROVIDERS=true');
       }
     },
@@ -70,6 +75,15 @@ describe('the demo parts run only on a local try-out', () => {
     expect(message).not.toContain('sign-in page');
     expect(message).not.toContain('payment sandbox');
     expect(message).toContain('Apple Wallet');
+    expect(message).toContain('the demo mailbox');
+  });
+
+  it('takes SMTP_URL and MAIL_FROM as the replacement for the demo mailbox', () => {
+    const mail = { SMTP_URL: 'smtps://club:pw@smtp.example.com', MAIL_FROM: 'ARX Savings Club <members@example.com>' };
+    expect(loadConfig(mail).demo.parts).toEqual(['sign-in', 'payments', 'apple-wallet', 'google-wallet']);
+    const [message] = problemsOf({ APP_URL: 'https://club.example.com', ...REAL_PROVIDERS, ...mail }) as [string];
+    expect(message).not.toContain('mailbox');
+    expect(message).toContain('Google Wallet');
   });
 
   it('runs them anywhere with ALLOW_DEMO_PROVIDERS=true, and says so (announced)', () => {
@@ -78,7 +92,7 @@ describe('the demo parts run only on a local try-out', () => {
       NODE_ENV: 'production',
       ALLOW_DEMO_PROVIDERS: 'true',
     });
-    expect(config.demo).toEqual({ parts: ['sign-in', 'payments', 'apple-wallet', 'google-wallet'], announced: true });
+    expect(config.demo).toEqual({ parts: ALL_DEMO_PARTS, announced: true });
     expect(loadConfig({ ALLOW_DEMO_PROVIDERS: 'true' }).demo.announced).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import type { Env, Problem } from './env-schema';
 import { APPLE_WALLET_REQUIRED, GOOGLE_WALLET_REQUIRED } from './providers';
 
 /** The built-in stand-ins for the real providers, each refused outside a local try-out. */
-export type DemoPart = 'sign-in' | 'payments' | 'apple-wallet' | 'google-wallet';
+export type DemoPart = 'sign-in' | 'payments' | 'apple-wallet' | 'google-wallet' | 'mail';
 
 /** Each demo part, and the settings that replace it with the real thing. */
 const DEMO_PART_REPLACEMENTS: Record<DemoPart, string> = {
@@ -13,16 +13,21 @@ const DEMO_PART_REPLACEMENTS: Record<DemoPart, string> = {
     'the payment sandbox (a test card buys a paid membership): set PAYMENT_PROVIDER=stripe, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
   'apple-wallet': `development Apple Wallet credentials: set ${Object.keys(APPLE_WALLET_REQUIRED).join(', ')}`,
   'google-wallet': `development Google Wallet credentials: set ${Object.keys(GOOGLE_WALLET_REQUIRED).join(', ')}`,
+  mail: 'the demo mailbox (e-mails are kept in the database and shown at /dev/mailbox, never sent): set SMTP_URL and MAIL_FROM',
 };
 
 export function demoParts(
-  e: Pick<Env, 'IDENTITY_PROVIDER' | 'PAYMENT_PROVIDER' | 'WALLET_APPLE_PASS_TYPE_ID' | 'GOOGLE_WALLET_ISSUER_ID'>,
+  e: Pick<
+    Env,
+    'IDENTITY_PROVIDER' | 'PAYMENT_PROVIDER' | 'WALLET_APPLE_PASS_TYPE_ID' | 'GOOGLE_WALLET_ISSUER_ID' | 'SMTP_URL'
+  >,
 ): DemoPart[] {
   const parts: DemoPart[] = [];
   if (e.IDENTITY_PROVIDER === 'local') parts.push('sign-in');
   if (e.PAYMENT_PROVIDER === 'sandbox') parts.push('payments');
   if (!e.WALLET_APPLE_PASS_TYPE_ID) parts.push('apple-wallet');
   if (!e.GOOGLE_WALLET_ISSUER_ID) parts.push('google-wallet');
+  if (!e.SMTP_URL) parts.push('mail');
   return parts;
 }
 
@@ -56,7 +61,7 @@ export function demoPartProblems(e: Env): Problem[] {
   const message = [
     `this is not a local try-out (${notLocal}), so the demo parts are refused:`,
     ...parts.map((part) => `      ${DEMO_PART_REPLACEMENTS[part]}`),
-    '    or set ALLOW_DEMO_PROVIDERS=true for a public demo (every page then says sign-in and payments are simulated)',
+    '    or set ALLOW_DEMO_PROVIDERS=true for a public demo (every page then says what is simulated)',
   ].join('\n');
   return [{ path: ['ALLOW_DEMO_PROVIDERS'], message }];
 }

@@ -119,3 +119,21 @@ function allOrNone<T extends z.ZodPipe<z.ZodObject, z.ZodType>>(wallet: T) {
 
 export const AppleWalletSettings = allOrNone(AppleWallet);
 export const GoogleWalletSettings = allOrNone(GoogleWallet);
+
+/** The From header of the demo mailbox when MAIL_FROM is not set. */
+export const DEMO_MAIL_FROM = 'ARX Savings Club <members@localhost>';
+
+/**
+ * How member e-mail leaves: through SMTP_URL, which then needs a real From, or, without it, into
+ * the demo mailbox (the production guard decides where the mailbox may run).
+ */
+export const MailSettings = z
+  .object({ SMTP_URL: checked<'SMTP_URL'>().optional(), MAIL_FROM: checked<'MAIL_FROM'>().optional() })
+  .transform((e, ctx) => {
+    if (e.SMTP_URL === undefined) return { transport: 'mailbox' as const, from: e.MAIL_FROM ?? DEMO_MAIL_FROM };
+    if (e.MAIL_FROM === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'required when SMTP_URL is set' });
+      return z.NEVER;
+    }
+    return { transport: 'smtp' as const, url: e.SMTP_URL, from: e.MAIL_FROM };
+  });

@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { bookmarksRoutes } from './bookmarks/bookmarks.routes';
+import { cancellationRoutes } from './cancellation/cancellation.routes';
 import { familyRoutes } from './family/family.routes';
 import { faqsRoutes } from './faqs/faqs.routes';
 import { medicationsRoutes } from './medications/medications.routes';
@@ -25,6 +26,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(usersRoutes(deps));
   await api.register(subscriptionsRoutes(deps));
   await api.register(billingRoutes(deps));
+  await api.register(cancellationRoutes(deps));
   await api.register(membershipsRoutes(deps));
   await api.register(familyRoutes(deps));
   await api.register(bookmarksRoutes(deps));

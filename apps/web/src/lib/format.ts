@@ -9,6 +9,15 @@ export function formatSavings(amount: number, percent: number): string {
   return `${formatUsd(amount)} (${percent}%)`;
 }
 
+/** Amounts come in the invoice's or plan's own currency, in whole units with cents. */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
+
 /** "March 5, 2025" in the member's own time zone; an unreadable date shows as a dash. */
 export function formatDate(iso: string | null): string {
   if (!iso) return '—';

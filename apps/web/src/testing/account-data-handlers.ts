@@ -25,6 +25,7 @@ export function createAccountDataHandlers() {
         wallet_passes: [],
         pass_links: [],
         invoices: { available: true, items: [], has_more: false },
+        consents: [],
       };
       return HttpResponse.json(document, {
         headers: {

@@ -18,7 +18,13 @@ import { NO_BILLING, NO_SUBSCRIPTION } from './factories';
  */
 const STORE_KEY = 'arx.mock.subscriptions';
 
-type MockSubscription = { productId: number; interval: 'month' | 'year'; startedAt: string };
+type MockSubscription = {
+  productId: number;
+  interval: 'month' | 'year';
+  startedAt: string;
+  /** Set by POST /billing/cancel after the first 30 days: the plan runs to the period's end. */
+  cancelAtPeriodEnd?: boolean;
+};
 
 export const unauthorized = () => HttpResponse.json({ code: 'unauthorized', message: 'Unauthorized' }, { status: 401 });
 
@@ -49,18 +55,33 @@ export function subscriptionOf(user: User) {
   return readStore()[String(user.id)] ?? null;
 }
 
-function saveSubscription(user: User, subscription: MockSubscription) {
+function saveSubscription(user: Pick<User, 'id'>, subscription: MockSubscription) {
   window.localStorage.setItem(STORE_KEY, JSON.stringify({ ...readStore(), [user.id]: subscription }));
 }
 
-function periodEnd(subscription: MockSubscription): string {
+/** Changes user `userId`'s stored subscription (a cancellation at the period's end, an earlier start); none: nothing happens. */
+export function updateMockSubscription(userId: number, changes: Partial<MockSubscription>) {
+  const current = readStore()[String(userId)];
+  if (current) saveSubscription({ id: userId }, { ...current, ...changes });
+}
+
+/** Ends user `userId`'s subscription at once (a cancellation with a refund). */
+export function removeMockSubscription(userId: number) {
+  const { [String(userId)]: _ended, ...rest } = readStore();
+  window.localStorage.setItem(STORE_KEY, JSON.stringify(rest));
+}
+
+/** The end of the period now running: a subscription started long ago has renewed since. */
+export function periodEnd(subscription: MockSubscription): string {
   const end = new Date(subscription.startedAt);
-  if (subscription.interval === 'year') end.setFullYear(end.getFullYear() + 1);
-  else end.setMonth(end.getMonth() + 1);
+  do {
+    if (subscription.interval === 'year') end.setFullYear(end.getFullYear() + 1);
+    else end.setMonth(end.getMonth() + 1);
+  } while (end.getTime() <= Date.now());
   return end.toISOString();
 }
 
-function priceOf(product: Product | undefined, interval: 'month' | 'year'): number {
+export function priceOf(product: Product | undefined, interval: 'month' | 'year'): number {
   return product?.prices.find((p) => p.billing_interval === interval)?.price_per_unit ?? 0;
 }
 
@@ -75,6 +96,7 @@ function invoicesOf(subscription: MockSubscription, product: Product | undefined
       currency: 'usd',
       status: 'paid',
       paid: true,
+      amountRefunded: 0,
       pdfUrl: null,
     },
   ];
@@ -160,8 +182,8 @@ export function createAccountHandlers(products: Product[]) {
         subscription: {
           planName: product?.name ?? 'Membership',
           status: 'active',
-          cancelAtPeriodEnd: false,
-          cancelAt: null,
+          cancelAtPeriodEnd: s.cancelAtPeriodEnd === true,
+          cancelAt: s.cancelAtPeriodEnd ? periodEnd(s) : null,
           canceledAt: null,
           billingCycle: s.interval === 'year' ? 'annual' : 'monthly',
           amount: priceOf(product, s.interval),

@@ -265,6 +265,7 @@ export function buildInvoice(overrides: Partial<Invoice> = {}): Invoice {
     currency: 'usd',
     status: 'paid',
     paid: true,
+    amountRefunded: 0,
     pdfUrl: `https://pay.example.com/invoices/in_${sequence}.pdf`,
     ...overrides,
   };

@@ -2,6 +2,7 @@ import type { Faq, Medication, Product } from '@arx/contracts';
 import { HttpResponse, http } from 'msw';
 import { createAccountDataHandlers } from './account-data-handlers';
 import { createAccountHandlers } from './account-handlers';
+import { createCancellationHandlers } from './cancellation-handlers';
 import { buildAuthToken, buildFaq, buildMedication, buildPlans } from './factories';
 import { createFamilyHandlers } from './family-handlers';
 import { bookmarkedMedicationIds, createMemberHandlers } from './member-handlers';
@@ -10,7 +11,8 @@ import { createWalletHandlers } from './wallet-handlers';
 /**
  * In-memory stand-ins for the API, used by the component tests and by `npm run dev:mock`.
  * Tests override single handlers with `server.use(...)` for error and empty states. The
- * signed-in endpoints are in account-handlers.ts (sign-out, subscriptions, billing) and
+ * signed-in endpoints are in account-handlers.ts (sign-out, subscriptions, billing),
+ * cancellation-handlers.ts (cancelling and keeping the membership) and
  * member-handlers.ts (profile, card, bookmarks), family-handlers.ts (the card holder's family)
  * and wallet-handlers.ts (wallet passes and share links).
  */
@@ -123,6 +125,7 @@ export function createHandlers(data: MockData = defaultMockData()) {
     ),
     http.post('*/api/v1/analytics/page_views', () => new HttpResponse(null, { status: 204 })),
     ...createAccountHandlers(data.products),
+    ...createCancellationHandlers(data.products),
     ...createMemberHandlers(data.products, data.medications),
     // After the member handlers: PATCH /memberships/update_profile must not be taken for an id.
     ...createFamilyHandlers(data.products),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { prices } from './catalog';
-import { subscriptions } from './subscriptions';
 import { users } from './sign-in';
+import { subscriptions } from './subscriptions';
 
 /**
  * What a member agreed to at checkout (docs/decisions/0015-lifecycle-jobs-and-email.md): the plan,

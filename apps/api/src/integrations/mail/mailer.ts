@@ -27,3 +27,9 @@ export interface Mailer {
 export function messageIdFor(idempotencyKey: string, domain: string): string {
   return `<${idempotencyKey.replace(/[^A-Za-z0-9.:_-]/g, '-')}@${domain}>`;
 }
+
+/** The domain of a From header ("Name <members@example.com>" or a bare address), which names our Message-IDs. */
+export function messageDomainOf(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.split('@')[1]?.trim() || 'localhost';
+}

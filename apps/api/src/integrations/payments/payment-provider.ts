@@ -133,6 +133,8 @@ export interface PaymentProvider {
     successUrl: string;
     cancelUrl: string;
     idempotencyKey: string;
+    /** The automatic-renewal terms, shown beside the Pay button (the text the consent record keeps). */
+    renewalTerms?: string;
   }): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;

@@ -23,6 +23,8 @@ const PRODUCTION = {
   // Must look random (isStrongSecret): a repeated character is refused as a secret.
   AUTH_TOKEN_SECRET: createHash('sha256').update('wallet-config-test').digest('hex'),
   DATA_ENCRYPTION_KEYS: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+  SMTP_URL: 'smtps://club:pw@smtp.example.com:465',
+  MAIL_FROM: 'ARX Savings Club <members@example.com>',
   IDENTITY_PROVIDER: 'workos',
   WORKOS_API_KEY: 'sk',
   WORKOS_CLIENT_ID: 'client',

@@ -13,6 +13,7 @@ import {
   walletPasses,
 } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import { markMembershipEnded } from '../consent';
 
 /**
  * The member's own rows outside the memberships table (memberships are read only through the
@@ -99,6 +100,9 @@ export async function deleteAccountRecords(
   await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
   await tx.delete(checkoutSessions).where(eq(checkoutSessions.userId, userId));
   await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
+  // What the member agreed to at checkout outlives the account (automatic-renewal laws ask for
+  // three years): its clock starts now, and the row loses its link to the deleted user.
+  await markMembershipEnded(tx, userId, new Date());
   await tx.delete(localAuthCodes).where(eq(localAuthCodes.email, input.email));
   if (input.revoked.length > 0) await tx.insert(revokedTokens).values(input.revoked).onConflictDoNothing();
   await tx.delete(users).where(eq(users.id, userId));

@@ -9,6 +9,7 @@ import type { VerifiedToken } from '../auth';
 import { type AuthGuards, deletedUserKey, findUserById, type UserRecord } from '../auth';
 import { forgetProviderBillingDetails, invoices } from '../billing';
 import { findBookmarks } from '../bookmarks';
+import { findConsents } from '../consent';
 import { findHouseholdMemberships, fullMemberId, personCodeLabel } from '../memberships';
 import {
   deleteAccountRecords,
@@ -108,6 +109,17 @@ export async function exportAccount(deps: AccountDeps, userId: number, now: Date
       expires_at: l.expiresAt.toISOString(),
     })),
     invoices: await providerInvoices(deps, userId),
+    consents: (await findConsents(deps.db, userId)).map((c) => ({
+      agreed_at: c.agreedAt.toISOString(),
+      plan_name: c.planName,
+      amount: centsToDollars(c.amountCents),
+      currency: c.currency,
+      billing_interval: c.interval,
+      trial_days: c.trialDays,
+      terms_version: c.termsVersion,
+      terms_text: c.termsText,
+      membership_ended_at: iso(c.membershipEndedAt),
+    })),
   };
 }
 

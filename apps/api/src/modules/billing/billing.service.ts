@@ -77,6 +77,7 @@ export async function invoices(
       currency: i.currency,
       status: i.status,
       paid: i.status === 'paid',
+      amountRefunded: centsToDollars(i.amountRefundedCents),
       pdfUrl: i.pdfUrl,
     })),
     has_more: page.hasMore,

@@ -12,6 +12,11 @@ const invoice = (n: number): ProviderInvoice => ({
   currency: 'usd',
   status: 'paid',
   pdfUrl: null,
+  subscriptionId: 'sub_1',
+  periodStart: null,
+  periodEnd: null,
+  paidAt: null,
+  amountRefundedCents: 0,
 });
 
 /** A provider holding `count` invoices newest first, paging like Stripe and counting its calls. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './render-email';
-import { WelcomeEmail } from './templates/welcome-email';
+import { renderWelcomeEmail, WelcomeEmail } from './templates/welcome-email';
 
 describe('renderEmail', () => {
   it('renders the welcome e-mail with the card numbers and the dashboard link in both parts', async () => {
@@ -41,5 +41,18 @@ describe('renderEmail', () => {
     );
     expect(email.html).not.toContain('<img src=x');
     expect(email.html).toContain('&lt;img src=x');
+  });
+
+  it('gives the welcome e-mail a plain subject', async () => {
+    const email = await renderWelcomeEmail({
+      firstName: 'Dana',
+      memberId: 'ARX-000001-01',
+      groupCode: 'ARXIND',
+      bin: '022352',
+      dashboardUrl: 'http://localhost:3000/dashboard',
+    });
+
+    expect(email.subject).toBe('Welcome to ARX Savings Club');
+    expect(email.text).toContain('Member ID: ARX-000001-01');
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { emailKeys, enqueueEmail } from '../email';
 import { lockHousehold, readHouseholdPlan, reconcileHousehold } from '../household';
 import {
   findHouseholdMemberships,
@@ -90,6 +91,12 @@ export async function addFamilyMember(
       primary,
       displayName: checked.value.display_name,
       personCode: checked.value.person_code,
+    });
+    // The card holder hears of every card added to their household, in case it was not them.
+    await enqueueEmail(tx, emailKeys.familyMemberAdded(created.id), {
+      template: 'family-member-added',
+      userId,
+      membershipId: created.id,
     });
     return answer(toHousehold(plan, [...members, created]), created.id);
   });

@@ -1,2 +1,2 @@
 // The subscriptions module's entry point: what other modules may use (docs/architecture.md §1).
-export { handleProviderEvent } from './subscription-sync';
+export { handleProviderEvent, syncSubscription } from './subscription-sync';

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@arx/contracts';
-import { eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prices, products, providerEvents, subscriptions, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -10,6 +10,8 @@ import type {
   ProviderSubscriptionStatus,
 } from '../../integrations/payments/payment-provider';
 import { forgetProviderBillingDetails } from '../billing';
+import { markMembershipEnded } from '../consent';
+import { type EmailJobPayload, emailKeys, enqueueEmail } from '../email';
 import { ACTIVE_STATUSES, readHouseholdPlan, reconcileHousehold } from '../household';
 import { ensurePrimaryMembership } from '../memberships';
 
@@ -51,6 +53,7 @@ export async function applySubscription(
     .innerJoin(products, eq(products.id, prices.productId))
     .where(eq(prices.stripePriceId, sub.priceId));
   const status = STATUS[sub.status];
+  const [before] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id));
   const values = {
     userId: user.id,
     provider,
@@ -93,8 +96,53 @@ export async function applySubscription(
   }
   // Read back rather than taken from `sub`: a late event for an old subscription must not
   // decide the household while a newer one is live.
-  await reconcileHousehold(db, user.id, await readHouseholdPlan(db, user.id));
+  const plan = await readHouseholdPlan(db, user.id);
+  await reconcileHousehold(db, user.id, plan);
+  await followLifecycle(db, { before: before ?? null, after: row, userId: user.id });
   return row;
+}
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * The member hears of what just changed, by an e-mail queued in this transaction under a key
+ * made of the change itself, so replaying the same snapshot queues nothing more: a new
+ * membership is welcomed, and a cancellation (at the period end, or at once) is confirmed once.
+ * When the membership ends, the consent records' three years start.
+ */
+async function followLifecycle(
+  db: Database,
+  { before, after, userId }: { before: SubscriptionRow | null; after: SubscriptionRow; userId: number },
+) {
+  const isLive = ACTIVE_STATUSES.includes(after.status);
+  const payload = (template: EmailJobPayload['template']): EmailJobPayload => ({
+    template,
+    userId,
+    subscriptionId: after.id,
+  });
+  if (!before && isLive) {
+    await enqueueEmail(db, emailKeys.welcome(after.providerSubscriptionId), payload('welcome'));
+  }
+  const wasCancelling = Boolean(before?.cancelAtPeriodEnd) || before?.status === 'canceled';
+  const cancelsNow = (isLive && after.cancelAtPeriodEnd) || (after.status === 'canceled' && before !== null);
+  if (cancelsNow && !wasCancelling) {
+    // Keyed by when it was asked for: the same request taking effect later adds nothing, an
+    // undo followed by a new cancellation is told again.
+    const requestedAt = after.canceledAt ?? after.cancelAt ?? after.currentPeriodEnd ?? new Date(0);
+    await enqueueEmail(
+      db,
+      emailKeys.cancellation(after.providerSubscriptionId, requestedAt),
+      payload('cancellation-confirmed'),
+    );
+  }
+  if (after.status === 'canceled' && before?.status !== 'canceled') {
+    const [live] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ACTIVE_STATUSES)))
+      .limit(1);
+    if (!live) await markMembershipEnded(db, userId, after.cancelAt ?? after.canceledAt ?? new Date());
+  }
 }
 
 /** Re-reads one subscription from the provider and converges ours to it. */
@@ -130,6 +178,7 @@ export async function handleProviderEvent(deps: SyncDeps, event: ProviderEvent):
       .returning({ id: providerEvents.id });
     if (recorded.length === 0) return 'duplicate' as const;
     if (sub) await applySubscription(tx, deps.payments.name, sub, readAt);
+    await followInvoiceEvent(tx, event, sub?.customerId ?? event.customerId);
     return 'processed' as const;
   });
   // Any event about a customer (a card attached or changed, a payment) may change what the
@@ -137,4 +186,17 @@ export async function handleProviderEvent(deps: SyncDeps, event: ProviderEvent):
   forgetProviderBillingDetails(deps.payments, event.customerId);
   forgetProviderBillingDetails(deps.payments, sub?.customerId);
   return outcome;
+}
+
+/** A paid invoice gets a receipt, a failed one a "payment failed" e-mail, each once per invoice. */
+async function followInvoiceEvent(tx: Database, event: ProviderEvent, customerId: string | null) {
+  const invoiceId = event.invoiceId;
+  if (!invoiceId || !customerId) return;
+  const template =
+    event.type === 'invoice.paid' ? 'receipt' : event.type === 'invoice.payment_failed' ? 'payment-failed' : null;
+  if (!template) return;
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.paymentCustomerId, customerId));
+  if (!user) return;
+  const key = template === 'receipt' ? emailKeys.receipt(invoiceId) : emailKeys.paymentFailed(invoiceId);
+  await enqueueEmail(tx, key, { template, userId: user.id, providerInvoiceId: invoiceId });
 }

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { SubscriptionStatusResponse, ValidateSessionResponse } from '@arx/contracts';
+import {
+  centsToDollars,
+  RENEWAL_TERMS_VERSION,
+  renewalTerms,
+  type SubscriptionStatusResponse,
+  type ValidateSessionResponse,
+} from '@arx/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { checkoutSessions, prices, products, users } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import {
   displayStatus,
@@ -12,6 +19,7 @@ import {
   providerPriceFor,
   withProvider,
 } from '../billing';
+import { recordConsent } from '../consent';
 import { ACTIVE_STATUSES } from '../household';
 import { syncSubscription } from './subscription-sync';
 import { findCurrentSubscription, hasAnySubscription, hasLiveSubscription } from './subscriptions.repository';
@@ -75,6 +83,8 @@ export async function startCheckout(
   const idempotencyKey = createHash('sha256')
     .update(`checkout:${userId}:${row.price.id}:${trialDays}:${window}`)
     .digest('hex');
+  const interval = row.price.billingInterval;
+  const terms = renewalTerms({ amount: centsToDollars(row.price.amountCents), interval, trialDays });
   const session = await withProvider(() =>
     deps.payments.createCheckoutSession({
       customerId,
@@ -84,12 +94,32 @@ export async function startCheckout(
       successUrl: `${deps.config.appUrl}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${deps.config.appUrl}/register?step=plans`,
       idempotencyKey,
+      renewalTerms: terms,
     }),
   );
-  await deps.db
-    .insert(checkoutSessions)
-    .values({ providerSessionId: session.id, userId, priceId: row.price.id })
-    .onConflictDoNothing();
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await withTransaction(deps.db, async (tx) => {
+    await tx
+      .insert(checkoutSessions)
+      .values({ providerSessionId: session.id, userId, priceId: row.price.id })
+      .onConflictDoNothing();
+    // What the member agreed to by going to pay: the terms were beside the price on the plan
+    // page and are beside the Pay button; kept word for word with their version.
+    await recordConsent(tx, {
+      userId,
+      email: user?.email ?? '',
+      checkoutSessionId: session.id,
+      priceId: row.price.id,
+      planName: row.product.name,
+      amountCents: row.price.amountCents,
+      currency: row.price.currency,
+      interval,
+      trialDays,
+      termsVersion: RENEWAL_TERMS_VERSION,
+      termsText: terms,
+      agreedAt: new Date(),
+    });
+  });
   return { checkout_url: session.url };
 }
 

@@ -17,6 +17,11 @@ export type FakeStripeState = {
   checkoutSessions: Map<string, StripeObject>;
   subscriptions: Map<string, StripeObject>;
   invoices: Map<string, StripeObject>;
+  /** What paid each invoice; shown on an invoice only where `payments` is expanded, as Stripe does. */
+  invoicePayments: Map<string, StripeObject>;
+  paymentIntents: Map<string, StripeObject>;
+  charges: Map<string, StripeObject>;
+  refunds: Map<string, StripeObject>;
   portalSessions: Map<string, StripeObject>;
 };
 
@@ -37,7 +42,13 @@ export type FakeStripe = {
   completeCheckout(sessionId: string): StripeObject;
   /** Changes a subscription as Stripe would after a portal action or a renewal (shallow merge). */
   setSubscription(id: string, patch: Record<string, unknown>): StripeObject;
+  /**
+   * An invoice of the customer's, paid by default. A paid one with something to pay gets what
+   * Stripe makes with it: a payment intent, its charge and the invoice payment linking them.
+   */
   addInvoice(customerId: string, fields?: Record<string, unknown>): StripeObject;
+  /** The invoice's paid payment: its payment intent and charge (undefined when nothing paid it). */
+  paymentOf(invoiceId: string): { paymentIntent: StripeObject; charge: StripeObject } | undefined;
   attachCard(customerId: string, card?: Partial<Card>, options?: { asDefault?: boolean }): StripeObject;
   setCustomer(id: string, patch: Record<string, unknown>): StripeObject;
   /** While on, every request answers 503 (and tells the SDK not to retry). */
@@ -93,10 +104,15 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     checkoutSessions: new Map(),
     subscriptions: new Map(),
     invoices: new Map(),
+    invoicePayments: new Map(),
+    paymentIntents: new Map(),
+    charges: new Map(),
+    refunds: new Map(),
     portalSessions: new Map(),
   };
   const requests: FakeStripeRequest[] = [];
-  const replays = new Map<string, Reply>();
+  /** Each key's answer, and the request it answered: Stripe refuses the key with other parameters. */
+  const replays = new Map<string, { reply: Reply; body: string }>();
   /** What each session sells; Stripe keeps line items off the session object unless expanded. */
   const sessionItems = new Map<string, { priceId: string; quantity: number; trialDays: number }>();
   let outage = false;
@@ -145,9 +161,21 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     }
     const replayKey = request.idempotencyKey ? `${request.method} ${request.idempotencyKey}` : null;
     const replayed = replayKey ? replays.get(replayKey) : undefined;
-    if (replayed) return { ...replayed, headers: { ...replayed.headers, 'idempotent-replayed': 'true' } };
+    const sent = JSON.stringify({ path: request.path, body: request.body });
+    if (replayed && replayed.body !== sent) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+          },
+        },
+      };
+    }
+    if (replayed) return { ...replayed.reply, headers: { ...replayed.reply.headers, 'idempotent-replayed': 'true' } };
     const reply = api(request);
-    if (replayKey && request.method === 'POST') replays.set(replayKey, reply);
+    if (replayKey && request.method === 'POST') replays.set(replayKey, { reply, body: sent });
     return reply;
   }
 
@@ -164,28 +192,97 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     invoiceSequence++;
     const invoiceId = id('in');
     const amount = typeof fields.total === 'number' ? fields.total : 999;
+    const created = now();
     const invoice: StripeObject = {
       id: invoiceId,
       object: 'invoice',
       customer: customerId,
       number: `FAKE-${String(invoiceSequence).padStart(4, '0')}`,
-      created: now(),
+      created,
       currency: 'usd',
       status: 'paid',
       total: amount,
       amount_due: amount,
       amount_paid: amount,
       invoice_pdf: `https://pay.stripe.test/invoice/${invoiceId}/pdf`,
+      // As Stripe sets them: the window for pending items, not the service period (that is on the lines).
+      period_start: created,
+      period_end: created,
+      post_payment_credit_notes_amount: 0,
       lines: {
         object: 'list',
-        data: [{ id: id('il'), object: 'line_item', description: '1 × Plan' }],
+        data: [
+          {
+            id: id('il'),
+            object: 'line_item',
+            description: '1 × Plan',
+            period: { start: created, end: created + 30 * 86_400 },
+            parent: null,
+          },
+        ],
         has_more: false,
       },
       parent: null,
       ...fields,
     };
+    const paid = invoice.status === 'paid';
+    invoice.status_transitions = {
+      finalized_at: invoice.status === 'draft' ? null : created,
+      paid_at: paid ? created : null,
+      marked_uncollectible_at: null,
+      voided_at: null,
+      ...(fields.status_transitions as Record<string, unknown> | undefined),
+    };
     state.invoices.set(invoiceId, invoice);
+    if (paid && (invoice.amount_paid as number) > 0) payInvoice(invoice);
     return invoice;
+  }
+
+  /** What Stripe makes when a card pays an invoice. */
+  function payInvoice(invoice: StripeObject) {
+    const amount = invoice.amount_paid as number;
+    const at = invoice.created as number;
+    const base = { created: at, currency: invoice.currency, customer: invoice.customer };
+    const paymentIntentId = id('pi');
+    const charge: StripeObject = {
+      ...base,
+      id: id('ch'),
+      object: 'charge',
+      amount,
+      amount_captured: amount,
+      amount_refunded: 0,
+      captured: true,
+      paid: true,
+      refunded: false,
+      status: 'succeeded',
+      payment_intent: paymentIntentId,
+    };
+    const paymentIntent: StripeObject = {
+      ...base,
+      id: paymentIntentId,
+      object: 'payment_intent',
+      amount,
+      amount_received: amount,
+      status: 'succeeded',
+      latest_charge: charge.id,
+    };
+    const invoicePayment: StripeObject = {
+      id: id('inpay'),
+      object: 'invoice_payment',
+      created: at,
+      currency: invoice.currency,
+      invoice: invoice.id,
+      amount_paid: amount,
+      amount_requested: amount,
+      is_default: true,
+      livemode: false,
+      status: 'paid',
+      payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+      status_transitions: { paid_at: at, canceled_at: null },
+    };
+    state.charges.set(charge.id, charge);
+    state.paymentIntents.set(paymentIntent.id, paymentIntent);
+    state.invoicePayments.set(invoicePayment.id, invoicePayment);
   }
 
   function attachCard(customerId: string, card: Partial<Card> = {}, options: { asDefault?: boolean } = {}) {
@@ -246,10 +343,31 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       state.subscriptions.set(subscription.id, subscription);
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
       attachCard(customerId);
+      const subscriptionItem = (subscription.items as { data: StripeObject[] }).data[0] as StripeObject;
       addInvoice(customerId, {
         total: trialEnd ? 0 : (price.unit_amount as number) * items.quantity,
         amount_paid: trialEnd ? 0 : (price.unit_amount as number) * items.quantity,
         parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+        lines: {
+          object: 'list',
+          data: [
+            {
+              id: id('il'),
+              object: 'line_item',
+              description: '1 × Plan',
+              period: { start, end: periodEnd },
+              parent: {
+                type: 'subscription_item_details',
+                subscription_item_details: {
+                  subscription: subscription.id,
+                  subscription_item: subscriptionItem.id,
+                  proration: false,
+                },
+              },
+            },
+          ],
+          has_more: false,
+        },
       });
       return subscription;
     },
@@ -257,6 +375,14 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       return Object.assign(mustGet(state.subscriptions, subscriptionId), patch);
     },
     addInvoice,
+    paymentOf(invoiceId) {
+      const payment = [...state.invoicePayments.values()].find((p) => p.invoice === invoiceId && p.status === 'paid');
+      const paymentIntent = state.paymentIntents.get(
+        (payment?.payment as { payment_intent?: string } | undefined)?.payment_intent ?? '',
+      );
+      const charge = state.charges.get((paymentIntent?.latest_charge as string | undefined) ?? '');
+      return paymentIntent && charge ? { paymentIntent, charge } : undefined;
+    },
     attachCard,
     setCustomer(customerId, patch) {
       return Object.assign(mustGet(state.customers, customerId), patch);
@@ -325,10 +451,16 @@ function createApi(
     const found = map.get(key);
     return found ? ok(found) : missing(what, key);
   };
+  /** The invoice with its `payments` list, as Stripe answers when it is expanded. */
+  const withPayments = (invoice: StripeObject): StripeObject => {
+    const data = newestFirst(state.invoicePayments).filter((p) => p.invoice === invoice.id);
+    const url = `/v1/invoice_payments?invoice=${invoice.id}`;
+    return { ...invoice, payments: { object: 'list', url, data, has_more: false } };
+  };
 
   return (request) => {
     const { method, path, body } = request;
-    const route = `${method} ${path.replace(/^(\/v1\/(?:customers|checkout\/sessions|subscriptions))\/[^/]+$/, '$1/:id')}`;
+    const route = `${method} ${path.replace(/^(\/v1\/(?:customers|checkout\/sessions|subscriptions|invoices|charges|prices))\/[^/]+$/, '$1/:id')}`;
     const key = path.split('/').pop() as string;
     switch (route) {
       case 'GET /v1/prices': {
@@ -483,7 +615,108 @@ function createApi(
       }
       case 'GET /v1/invoices': {
         const found = newestFirst(state.invoices).filter((i) => i.customer === body.customer);
+        const page = list(path, found, body);
+        const expanded = ((body.expand as string[] | undefined) ?? []).includes('data.payments');
+        return ok(expanded ? { ...page, data: page.data.map(withPayments) } : page);
+      }
+      case 'GET /v1/invoices/:id': {
+        const invoice = state.invoices.get(key);
+        if (!invoice) return missing('invoice', key);
+        return ok(((body.expand as string[] | undefined) ?? []).includes('payments') ? withPayments(invoice) : invoice);
+      }
+      case 'GET /v1/prices/:id':
+        return retrieve(state.prices, 'price', key);
+      case 'GET /v1/charges': {
+        const since = Number((body.created as { gte?: string } | undefined)?.gte ?? 0);
+        const found = newestFirst(state.charges).filter(
+          (c) =>
+            (body.customer === undefined || c.customer === body.customer) &&
+            (body.payment_intent === undefined || c.payment_intent === body.payment_intent) &&
+            (c.created as number) >= since,
+        );
         return ok(list(path, found, body));
+      }
+      case 'GET /v1/charges/:id':
+        return retrieve(state.charges, 'charge', key);
+      case 'POST /v1/refunds': {
+        const paymentIntentId = body.payment_intent as string | undefined;
+        const paymentIntent = paymentIntentId ? state.paymentIntents.get(paymentIntentId) : undefined;
+        if (paymentIntentId && !paymentIntent) return missing('payment_intent', paymentIntentId);
+        const chargeId = (paymentIntent?.latest_charge as string | undefined) ?? (body.charge as string | undefined);
+        const charge = chargeId ? state.charges.get(chargeId) : undefined;
+        if (!charge) return missing('charge', chargeId ?? '');
+        const left = (charge.amount as number) - (charge.amount_refunded as number);
+        const refusal = (message: string, fields: Record<string, unknown> = {}): Reply => ({
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message, ...fields } },
+        });
+        if (left <= 0) {
+          return refusal(`Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
+        }
+        const amount = body.amount === undefined ? left : Number(body.amount);
+        if (!Number.isInteger(amount) || amount < 1) {
+          return refusal('This value must be greater than or equal to 1.', { param: 'amount' });
+        }
+        if (amount > left) {
+          const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+          return refusal(
+            `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+            { param: 'amount' },
+          );
+        }
+        charge.amount_refunded = (charge.amount_refunded as number) + amount;
+        charge.refunded = charge.amount_refunded === charge.amount;
+        const refund = {
+          id: id('re'),
+          object: 'refund',
+          created: now(),
+          amount,
+          currency: charge.currency,
+          customer: charge.customer,
+          charge: charge.id,
+          payment_intent: charge.payment_intent ?? null,
+          reason: body.reason ?? null,
+          metadata: body.metadata ?? {},
+          status: 'succeeded',
+        };
+        state.refunds.set(refund.id, refund);
+        return ok(refund);
+      }
+      case 'POST /v1/subscriptions/:id': {
+        const subscription = state.subscriptions.get(key);
+        if (!subscription) return missing('subscription', key);
+        const refusal = (message: string): Reply => ({
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message } },
+        });
+        if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+          return refusal('A canceled subscription can only update its cancellation_details and metadata.');
+        }
+        const items = (subscription.items as { data: StripeObject[] }).data;
+        const changes = (body.items as { id?: string; price?: string }[] | undefined) ?? [];
+        for (const change of changes) {
+          const item = items.find((i) => i.id === change.id);
+          if (!item) return missing('subscription_item', change.id ?? '');
+          const price = change.price ? state.prices.get(change.price) : undefined;
+          if (change.price && !price) return missing('price', change.price);
+          const anchor = (body.billing_cycle_anchor as { type?: string } | undefined)?.type;
+          const interval = (p: unknown) => (p as { recurring?: { interval?: string } }).recurring?.interval;
+          if (price && anchor === 'unchanged' && interval(price) !== interval(item.price)) {
+            return refusal('The billing cycle anchor cannot stay unchanged when the billing interval changes.');
+          }
+        }
+        // Checked first and applied after, so a refused request changes nothing, as at Stripe.
+        for (const change of changes) {
+          const item = items.find((i) => i.id === change.id) as StripeObject;
+          if (change.price) item.price = state.prices.get(change.price);
+        }
+        if (body.cancel_at_period_end !== undefined) {
+          const cancel = body.cancel_at_period_end === 'true';
+          const periodEnd = items[0]?.current_period_end ?? subscription.current_period_end ?? null;
+          Object.assign(subscription, { cancel_at_period_end: cancel, cancel_at: cancel ? periodEnd : null });
+        }
+        if (body.cancel_at === '') Object.assign(subscription, { cancel_at: null, cancel_at_period_end: false });
+        return ok(subscription);
       }
       default:
         return {

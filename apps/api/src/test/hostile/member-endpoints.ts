@@ -178,6 +178,30 @@ export const MEMBER_ENDPOINTS: MemberEndpoint[] = [
     request: () => get('/billing/invoices?limit=10'),
   },
   { method: 'GET', route: '/billing/portal', auth: 'required', writes: true, request: () => get('/billing/portal') },
+  {
+    method: 'GET',
+    route: '/billing/cancellation',
+    auth: 'required',
+    writes: false,
+    request: () => get('/billing/cancellation'),
+  },
+  // The household paid minutes ago, so the quote is a refund: asking for the period-end kind is
+  // answered 409 and changes nothing, which keeps the world intact for the other endpoints.
+  {
+    method: 'POST',
+    route: '/billing/cancel',
+    auth: 'required',
+    writes: true,
+    request: () => ({ method: 'POST', url: '/billing/cancel', payload: { expected: 'at_period_end' } }),
+  },
+  // Nothing is pending, so taking a cancellation back is answered 409 and changes nothing.
+  {
+    method: 'POST',
+    route: '/billing/resume',
+    auth: 'required',
+    writes: true,
+    request: () => ({ method: 'POST', url: '/billing/resume' }),
+  },
   { method: 'GET', route: '/memberships', auth: 'required', writes: false, request: () => get('/memberships') },
   {
     method: 'POST',

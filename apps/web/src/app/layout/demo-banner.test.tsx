@@ -16,12 +16,13 @@ afterEach(() => {
 
 describe('the Demo banner', () => {
   it('is on every page of a public demo, as a status saying sign-in and payments are simulated', async () => {
-    serveAsDemo('sign-in payments apple-wallet google-wallet');
+    serveAsDemo('sign-in payments apple-wallet google-wallet mail');
     for (const path of ['/', '/faq', '/drug-pricing']) {
       const { unmount } = renderRoute(path);
       const banner = await screen.findByRole('status');
       expect(banner).toHaveTextContent(/^Demo: this is not the real club\./);
       expect(banner).toHaveTextContent('Sign-in and payments are simulated');
+      expect(banner).toHaveTextContent('E-mails are not sent: anyone can read them at /dev/mailbox.');
       unmount();
     }
   });
@@ -35,6 +36,7 @@ describe('the Demo banner', () => {
   it('names only what is simulated', () => {
     expect(demoBannerText(new Set(['payments']))).toBe('Payments are simulated: no card is charged.');
     expect(demoBannerText(new Set(['google-wallet']))).toBe('Wallet passes are signed with development credentials.');
+    expect(demoBannerText(new Set(['mail']))).toBe('E-mails are not sent: anyone can read them at /dev/mailbox.');
     expect(demoBannerText(new Set())).toBeNull();
   });
 });

@@ -24,6 +24,8 @@ export function demoBannerText(parts: Set<string>): string | null {
     sentences.push('Payments are simulated: no card is charged.');
   }
   if (wallet) sentences.push('Wallet passes are signed with development credentials.');
+  // The demo mailbox is open to every visitor: saying so keeps anyone from typing a real address.
+  if (parts.has('mail')) sentences.push('E-mails are not sent: anyone can read them at /dev/mailbox.');
   return sentences.length > 0 ? sentences.join(' ') : null;
 }
 

@@ -1,5 +1,6 @@
 import { BillingOverview } from '../../features/billing/components/billing-overview';
+import { PlanCancellation } from '../../features/cancellation/components/plan-cancellation';
 
 export default function BillingPage() {
-  return <BillingOverview />;
+  return <BillingOverview renderPlanActions={(subscription) => <PlanCancellation subscription={subscription} />} />;
 }

@@ -5,6 +5,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { billingDetailsQueryOptions } from '../../features/billing/api/get-billing-details';
 import { bookmarksQueryOptions } from '../../features/bookmarks/api/get-bookmarks';
 import { BookmarkedMedications } from '../../features/bookmarks/components/bookmarked-medications';
+import { PlanCancellation } from '../../features/cancellation/components/plan-cancellation';
 import { userProfileKeys, userProfileQueryOptions } from '../../features/dashboard/api/get-user-profile';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 import { FamilyMembersSection } from '../../features/family/components/family-members-section';
@@ -45,6 +46,8 @@ export default function DashboardPage() {
     [queryClient],
   );
   const card = profile.data?.user;
+  // The subscription status has no cancellation flag; the billing details do.
+  const planSubscription = billing.data?.subscription;
 
   return (
     <>
@@ -53,6 +56,7 @@ export default function DashboardPage() {
         profile={profile}
         subscription={subscription}
         billing={billing}
+        planActions={planSubscription ? <PlanCancellation subscription={planSubscription} /> : null}
         membershipArea={
           <PrimaryMembershipArea
             membership={membership}

@@ -2,18 +2,9 @@ import type { BillingDetails } from '@arx/contracts';
 
 type Subscription = NonNullable<BillingDetails['subscription']>;
 
-/** Amounts come in the invoice's or plan's own currency, in whole units with cents. */
-export function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency.toUpperCase()}`;
-  }
-}
+import { formatDate, formatMoney } from '../../lib/format';
 
-import { formatDate } from '../../lib/format';
-
-export { formatDate };
+export { formatDate, formatMoney };
 
 /** billingCycle is "annual" for yearly plans, otherwise the interval (docs/product.md §3). */
 export function cycleUnit(billingCycle: string): string {

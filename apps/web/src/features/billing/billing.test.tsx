@@ -160,6 +160,18 @@ describe('billing page', () => {
     expect(within(rows[1]!).queryByRole('link')).toBeNull();
   });
 
+  it('says "Refunded $9.99" beside the status of a refunded invoice, and nothing on the others', async () => {
+    serveDetails(buildBillingDetails());
+    serveInvoices([buildInvoice({ id: 'in_1', amount: 9.99, amountRefunded: 9.99 }), buildInvoice({ id: 'in_2' })]);
+    renderRoute('/billing');
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    const status = within(rows[0]!).getByText('Paid').closest('td')!;
+    expect(status).toHaveTextContent('PaidRefunded $9.99');
+    expect(rows[1]).not.toHaveTextContent('Refunded');
+  });
+
   it('loads 10 invoices at a time, the next page after the last one shown', async () => {
     serveDetails(buildBillingDetails());
     const all = Array.from({ length: 12 }, (_, i) => buildInvoice({ id: `in_${i + 1}` }));

@@ -99,6 +99,28 @@ describe('the Privacy Policy page', () => {
     expect(document.getElementById('children')).toHaveTextContent(/Minors take part only as dependents/);
   });
 
+  it('says what record of the agreement is kept and for how long, and which e-mails are sent', async () => {
+    renderRoute('/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    const record = document.getElementById('agreement-record');
+    expect(record).toHaveTextContent(
+      /record of what you agreed to: your plan, its price, the billing interval, the renewal terms we showed you and when you agreed/,
+    );
+    expect(record).toHaveTextContent(/Automatic-renewal laws/);
+    expect(record).toHaveTextContent(/three years after your membership ends, also if you delete your account/);
+    expect(record).toHaveTextContent(/only this record and your e-mail address, and nothing else/);
+    const emails = document.getElementById('emails-we-send');
+    for (const kind of [
+      /receipts/,
+      /before your membership renews and before a free trial ends/,
+      /when you cancel/,
+      /refund/,
+    ]) {
+      expect(emails).toHaveTextContent(kind);
+    }
+    expect(emails).toHaveTextContent('Our e-mails never mention your medications or any health details.');
+  });
+
   it('has a table of contents whose links point at the sections on the page', async () => {
     renderRoute('/privacy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });

@@ -1,4 +1,4 @@
-import type { Product } from '@arx/contracts';
+import { type Product, renewalTerms } from '@arx/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
@@ -65,6 +65,32 @@ describe('plan selection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Monthly' }));
     expect(family).toHaveTextContent('$24.99/month');
     expect(screen.queryByText('1 month free')).toBeNull();
+  });
+
+  it('shows the automatic-renewal terms under each price, for the interval chosen', async () => {
+    renderRoute('/register');
+    const family = await card('Family');
+    const monthly = renewalTerms({ amount: 24.99, interval: 'month', trialDays: 0 });
+    expect(within(family).getByText(monthly)).toBeInTheDocument();
+    expect(monthly).toMatch(
+      /^\$24\.99 today, then every month\. Your membership renews automatically until you cancel\./,
+    );
+    expect(within(await card('Individual')).getByText(/^\$9\.99 today, then every month\./)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Yearly/ }));
+    const yearly = renewalTerms({ amount: 274.89, interval: 'year', trialDays: 0 });
+    expect(within(family).getByText(yearly)).toBeInTheDocument();
+    expect(yearly).toContain('We e-mail you 30 days before each yearly renewal.');
+    expect(within(family).queryByText(monthly)).toBeNull();
+  });
+
+  it('names the free trial first in the renewal terms of a plan that has one', async () => {
+    const [individual] = plans;
+    serveProducts([{ ...individual!, prices: individual!.prices.map((price) => ({ ...price, trial_days: 7 })) }]);
+    renderRoute('/register');
+    expect(
+      within(await card('Individual')).getByText(renewalTerms({ amount: 9.99, interval: 'month', trialDays: 7 })),
+    ).toHaveTextContent(/^Free for 7 days, then \$9\.99 every month\./);
   });
 
   it('preselects the interval from ?interval=year and ignores other values', async () => {

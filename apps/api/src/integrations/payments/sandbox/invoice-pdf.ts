@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from './sandbox-format';
+import { formatDate, formatMoney, formatShortDate, invoiceStatusLabel } from './sandbox-format';
 
 /**
  * A one-page invoice as a real PDF 1.4 file, written by hand: the sandbox needs a few lines of
@@ -12,6 +12,9 @@ export type InvoiceForPdf = {
   amountCents: number;
   currency: string;
   status: string;
+  periodStart?: Date | null;
+  periodEnd?: Date | null;
+  amountRefundedCents?: number;
 };
 
 type Line = { text: string; size: number; bold?: boolean; gapBefore?: number };
@@ -22,8 +25,14 @@ export function renderInvoicePdf(invoice: InvoiceForPdf): Buffer {
     { text: `Invoice ${invoice.number}`, size: 15, bold: true, gapBefore: 14 },
     { text: `Date: ${formatDate(invoice.created)}`, size: 12, gapBefore: 10 },
     { text: `Description: ${invoice.description}`, size: 12 },
+    ...(invoice.periodStart && invoice.periodEnd
+      ? [{ text: `Period: ${formatShortDate(invoice.periodStart)} to ${formatShortDate(invoice.periodEnd)}`, size: 12 }]
+      : []),
     { text: `Amount: ${formatMoney(invoice.amountCents, invoice.currency)}`, size: 12 },
-    { text: `Status: ${capitalize(invoice.status)}`, size: 12 },
+    ...(invoice.amountRefundedCents
+      ? [{ text: `Refunded ${formatMoney(invoice.amountRefundedCents, invoice.currency)}`, size: 12 }]
+      : []),
+    { text: `Status: ${invoiceStatusLabel(invoice.status)}`, size: 12 },
     { text: 'Sandbox invoice: no real card was charged.', size: 10, gapBefore: 18 },
   ];
   const objects = [
@@ -79,8 +88,4 @@ function writePdf(objects: string[], refs: { root: number; info: number }): Buff
 function pdfString(text: string): string {
   const safe = text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
   return `(${safe})`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

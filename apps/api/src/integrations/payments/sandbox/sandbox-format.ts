@@ -31,3 +31,17 @@ export function describePlan(productName: string, interval: string): string {
 export function isInterval(value: string): value is Interval {
   return value in CADENCE;
 }
+
+const INVOICE_STATUS: Record<string, string> = {
+  paid: 'Paid',
+  // An open invoice is one whose charge was declined: it waits for a card that pays.
+  open: 'Payment failed',
+  void: 'Void',
+  draft: 'Draft',
+  uncollectible: 'Uncollectible',
+};
+
+/** How an invoice's status reads on the portal and its PDF. */
+export function invoiceStatusLabel(status: string): string {
+  return INVOICE_STATUS[status] ?? status;
+}

@@ -58,6 +58,7 @@ button.danger{background:#b91c1c}
 :focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 a{color:#1d4ed8}
 .hint{font-size:.875rem;color:#4b5563;margin:.5rem 0 0}
+.terms{font-size:.875rem;margin:1rem 0 0;padding:.75rem;border:1px solid #d1d5db;border-radius:.375rem;background:#f9fafb}
 .alert{margin:1rem 0 0;padding:.75rem;border-radius:.375rem;background:#fee2e2;color:#7f1d1d;border:1px solid #b91c1c}
 .table{position:relative;overflow-x:auto}
 table{width:100%;border-collapse:collapse;font-size:.875rem}

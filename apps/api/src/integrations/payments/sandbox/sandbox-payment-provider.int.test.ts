@@ -281,7 +281,7 @@ describe('SandboxPaymentProvider', () => {
 
       expect(again).toEqual({ ok: false, reason: 'complete', message: 'This checkout has already been paid.' });
       expect(await subscriptionsOf(customerId)).toHaveLength(1);
-      expect(events).toHaveLength(1);
+      expect(events.map((e) => e.type)).toEqual(['checkout.session.completed', 'invoice.paid']);
     });
 
     it('when two payments race on one session, then only one subscription is created', async () => {
@@ -293,12 +293,16 @@ describe('SandboxPaymentProvider', () => {
       expect(await subscriptionsOf(customerId)).toHaveLength(1);
     });
 
-    it('when a session is paid, then the listener hears checkout.session.completed with its ids', async () => {
+    it('when a session is paid, then the listener hears checkout.session.completed, then invoice.paid, with their ids', async () => {
       const { sessionId, customerId } = await openCheckout();
 
       await sandbox.pay(sessionId, VISA);
 
       const [sub] = await subscriptionsOf(customerId);
+      const [invoice] = await database.db
+        .select()
+        .from(sandboxInvoices)
+        .where(eq(sandboxInvoices.customerId, customerId));
       expect(events).toEqual([
         {
           id: expect.stringMatching(/^evt_sbx_[0-9a-f]{32}$/),
@@ -306,6 +310,14 @@ describe('SandboxPaymentProvider', () => {
           subscriptionId: sub!.id,
           checkoutSessionId: sessionId,
           customerId,
+        },
+        {
+          id: expect.stringMatching(/^evt_sbx_[0-9a-f]{32}$/),
+          type: 'invoice.paid',
+          subscriptionId: sub!.id,
+          checkoutSessionId: null,
+          customerId,
+          invoiceId: invoice!.id,
         },
       ]);
     });
@@ -322,9 +334,10 @@ describe('SandboxPaymentProvider', () => {
 
       expect(result.ok).toBe(true);
       expect(await subscriptionsOf(customerId)).toHaveLength(1);
-      expect(warn).toHaveBeenCalledOnce();
+      // Once per event: checkout.session.completed, then invoice.paid.
+      expect(warn).toHaveBeenCalledTimes(2);
       expect(warn.mock.calls[0]![0]).toContain('checkout.session.completed');
-      expect(warn.mock.calls[0]![0]).not.toContain('4242');
+      expect(warn.mock.calls.join(' ')).not.toContain('4242');
     });
   });
 

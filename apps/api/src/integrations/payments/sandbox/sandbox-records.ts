@@ -2,15 +2,23 @@ import { randomBytes } from 'node:crypto';
 import type { sandboxCheckoutSessions, sandboxInvoices, sandboxSubscriptions } from '../../../db/schema';
 import type { ProviderCheckoutSession, ProviderInvoice, ProviderSubscription } from '../payment-provider';
 import { type Interval, isInterval } from './sandbox-format';
+import { renewalEnd } from './sandbox-periods';
 
 /**
- * How the sandbox's stored rows read at a given moment. Time-driven changes (a session expiring,
- * a trial ending, a period renewing, a cancellation taking effect) are computed on read, so the
- * sandbox needs no timers and every instance agrees.
+ * How the sandbox's stored rows read at a given moment. Renewals are billed for real
+ * (sandbox-renewals.ts) when the test clock moves or billing runs; until then a period that has
+ * come due reads as billing would leave it, so a read never disagrees with what billing will do.
  */
 export type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
 export type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 export type InvoiceRow = typeof sandboxInvoices.$inferSelect;
+
+/** Statuses in which the subscription still runs and may renew. */
+export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
+export function isLiveStatus(status: string): boolean {
+  return (LIVE_STATUSES as readonly string[]).includes(status);
+}
 
 export function readSession(row: SessionRow, now: Date): ProviderCheckoutSession {
   const expired = row.status === 'open' && row.expiresAt.getTime() <= now.getTime();
@@ -24,21 +32,28 @@ export function readSession(row: SessionRow, now: Date): ProviderCheckoutSession
   };
 }
 
-export function readSubscription(row: SubscriptionRow, now: Date): ProviderSubscription {
+/**
+ * `cardDeclinesCharges`: the customer's card on file declines charges, so a renewal that came
+ * due reads as past due (its period unchanged), as billing it would leave it.
+ */
+export function readSubscription(
+  row: SubscriptionRow,
+  now: Date,
+  { cardDeclinesCharges = false }: { cardDeclinesCharges?: boolean } = {},
+): ProviderSubscription {
   const interval = toInterval(row.interval);
   let status = row.status as ProviderSubscription['status'];
   let currentPeriodEnd = row.currentPeriodEnd;
-  const isLive = status === 'active' || status === 'trialing';
-  if (isLive && currentPeriodEnd.getTime() <= now.getTime()) {
+  if (isLiveStatus(status) && currentPeriodEnd.getTime() <= now.getTime()) {
     if (row.cancelAtPeriodEnd) {
       status = 'canceled';
+    } else if (status === 'past_due' || cardDeclinesCharges) {
+      // A failed renewal keeps the last paid period and waits for a card that pays.
+      status = 'past_due';
     } else {
-      // Renewals are paid with the card on file, so the subscription stays active and the
-      // current period is the one that contains now.
       status = 'active';
-      // Counted from the stored end (the billing anchor) so month ends do not drift.
       for (let n = 1; currentPeriodEnd.getTime() <= now.getTime(); n++) {
-        currentPeriodEnd = addInterval(row.currentPeriodEnd, interval, n);
+        currentPeriodEnd = renewalEnd(row, interval, n);
       }
     }
   }
@@ -69,24 +84,17 @@ export function toProviderInvoice(row: InvoiceRow, pdfUrl: string): ProviderInvo
     currency: row.currency,
     status: row.status,
     pdfUrl,
+    subscriptionId: row.subscriptionId,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    // No column keeps the payment time: the sandbox charges as it writes an invoice, so a paid
+    // invoice reports its creation, even one a card update paid later.
+    paidAt: row.status === 'paid' ? row.createdAt : null,
+    amountRefundedCents: row.amountRefundedCents,
   };
 }
 
-/** One billing interval later; month ends clamp (Jan 31 + 1 month = Feb 28/29), as Stripe bills. */
-export function addInterval(from: Date, interval: Interval, count = 1): Date {
-  if (interval === 'day' || interval === 'week') {
-    return new Date(from.getTime() + count * (interval === 'day' ? 1 : 7) * 86_400_000);
-  }
-  const months = count * (interval === 'year' ? 12 : 1);
-  const target = new Date(from.getTime());
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
-  return target;
-}
-
-function toInterval(value: string): Interval {
+export function toInterval(value: string): Interval {
   return isInterval(value) ? value : 'month';
 }
 

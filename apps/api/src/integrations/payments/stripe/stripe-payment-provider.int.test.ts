@@ -30,6 +30,9 @@ describe('StripePaymentProvider against a local fake of the Stripe API', () => {
   const requestsTo = (method: string, path: string) =>
     fake.requests.filter((r) => r.method === method && r.path === path);
 
+  /** The customer's invoices in the fake, oldest first. */
+  const invoicesOf = (customerId: string) => [...fake.state.invoices.values()].filter((i) => i.customer === customerId);
+
   const familyYear = (overrides: Partial<PriceToSell> = {}): PriceToSell => ({
     lookupKey: `arx_family_year_${++userSequence}`,
     productName: 'Family',
@@ -178,6 +181,56 @@ describe('StripePaymentProvider against a local fake of the Stripe API', () => {
       const call = requestsTo('POST', '/v1/checkout/sessions').at(-1);
       expect(call?.idempotencyKey).toBe(`checkout-${userId}`);
       expect(call?.body).not.toHaveProperty('subscription_data');
+      expect(call?.body).not.toHaveProperty('custom_text');
+    });
+
+    describe('with renewal terms', () => {
+      async function checkoutInput(renewalTerms: string) {
+        const userId = ++userSequence;
+        const priceId = await stripe.ensurePrice(familyYear());
+        const customerId = await stripe.ensureCustomer({
+          userId,
+          email: `terms${userId}@example.com`,
+          name: null,
+          existingCustomerId: null,
+        });
+        return {
+          customerId,
+          userId,
+          priceId,
+          trialDays: 0,
+          successUrl: 'https://club.test/ok',
+          cancelUrl: 'https://club.test/no',
+          idempotencyKey: `terms-${userId}`,
+          renewalTerms,
+        };
+      }
+
+      it('shows them above the Pay button, as the submit message', async () => {
+        const terms = 'Your membership renews every year at $219.89 until you cancel. Cancel anytime in Billing.';
+        await stripe.createCheckoutSession(await checkoutInput(terms));
+
+        expect(requestsTo('POST', '/v1/checkout/sessions').at(-1)?.body).toMatchObject({
+          custom_text: { submit: { message: terms } },
+        });
+      });
+
+      it('takes them up to Stripe’s 1200 characters, and refuses longer ones rather than cut them', async () => {
+        await stripe.createCheckoutSession(await checkoutInput('x'.repeat(1200)));
+        expect(requestsTo('POST', '/v1/checkout/sessions').at(-1)?.body).toMatchObject({
+          custom_text: { submit: { message: 'x'.repeat(1200) } },
+        });
+
+        const input = await checkoutInput('x'.repeat(1201));
+        const sessions = requestsTo('POST', '/v1/checkout/sessions').length;
+        await expect(stripe.createCheckoutSession(input)).rejects.toMatchObject({ kind: 'invalid_request' });
+        expect(requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(sessions);
+      });
+
+      it('sends no custom text for blank terms', async () => {
+        await stripe.createCheckoutSession(await checkoutInput('  '));
+        expect(requestsTo('POST', '/v1/checkout/sessions').at(-1)?.body).not.toHaveProperty('custom_text');
+      });
     });
   });
 
@@ -353,13 +406,424 @@ describe('StripePaymentProvider against a local fake of the Stripe API', () => {
           currency: 'usd',
           status: 'paid',
           pdfUrl: expect.stringMatching(/^https:\/\/pay\.stripe\.test\/invoice\//),
+          subscriptionId: expect.stringMatching(/^sub_/),
+          periodStart: expect.any(Date),
+          periodEnd: expect.any(Date),
+          paidAt: expect.any(Date),
+          amountRefundedCents: 0,
         },
       ]);
       expect(requestsTo('GET', '/v1/invoices').at(-1)?.body).toEqual({
         customer: customerId,
         limit: '10',
         starting_after: open.id,
+        expand: ['data.payments'],
       });
+    });
+
+    it('reports what was refunded of each invoice, from one listing of the customer’s charges', async () => {
+      const { customerId } = await subscribedCustomer();
+      const [checkoutInvoice] = invoicesOf(customerId);
+      const later = fake.addInvoice(customerId, { total: 5000 });
+      const unpaid = fake.addInvoice(customerId, { status: 'open', total: 700, amount_paid: 0 });
+      await stripe.refundInvoice({
+        invoiceId: later.id,
+        amountCents: 1200,
+        reason: 'Goodwill',
+        idempotencyKey: `refund-${later.id}`,
+      });
+      const chargeListings = requestsTo('GET', '/v1/charges').length;
+
+      const { invoices } = await stripe.listInvoices({ customerId, limit: 10 });
+
+      expect(invoices.map((i) => [i.id, i.amountRefundedCents, i.paidAt === null])).toEqual([
+        [unpaid.id, 0, true],
+        [later.id, 1200, false],
+        [checkoutInvoice!.id, 0, false],
+      ]);
+      const listings = requestsTo('GET', '/v1/charges').slice(chargeListings);
+      expect(listings).toHaveLength(1);
+      expect(listings[0]?.body).toEqual({
+        customer: customerId,
+        created: { gte: String(checkoutInvoice!.created) },
+        limit: '100',
+      });
+    });
+
+    it('when no invoice on the page was paid, then it reads no charges', async () => {
+      const customerId = await stripe.ensureCustomer({
+        userId: ++userSequence,
+        email: 'unpaid@example.com',
+        name: null,
+        existingCustomerId: null,
+      });
+      fake.addInvoice(customerId, { status: 'open', total: 700, amount_paid: 0 });
+      const chargeListings = requestsTo('GET', '/v1/charges').length;
+
+      const { invoices } = await stripe.listInvoices({ customerId, limit: 10 });
+
+      expect(invoices).toEqual([expect.objectContaining({ status: 'open', paidAt: null, amountRefundedCents: 0 })]);
+      expect(requestsTo('GET', '/v1/charges')).toHaveLength(chargeListings);
+    });
+  });
+
+  describe('retrieveInvoice', () => {
+    it('maps the subscription, the service period of its line, when it was paid and nothing refunded', async () => {
+      const { customerId, subscription } = await subscribedCustomer();
+      const [invoice] = invoicesOf(customerId);
+      const item = (subscription.items as { data: Record<string, number>[] }).data[0]!;
+
+      expect(await stripe.retrieveInvoice(invoice!.id)).toEqual({
+        id: invoice!.id,
+        number: invoice!.number,
+        created: new Date((invoice!.created as number) * 1000),
+        description: '1 × Plan',
+        amountCents: 21_989,
+        currency: 'usd',
+        status: 'paid',
+        pdfUrl: invoice!.invoice_pdf,
+        subscriptionId: subscription.id,
+        periodStart: new Date(item.current_period_start! * 1000),
+        periodEnd: new Date(item.current_period_end! * 1000),
+        paidAt: new Date((invoice!.created as number) * 1000),
+        amountRefundedCents: 0,
+      });
+      expect(requestsTo('GET', `/v1/invoices/${invoice!.id}`).at(-1)?.body).toEqual({ expand: ['payments'] });
+      expect(requestsTo('GET', '/v1/charges').at(-1)?.body).toEqual({
+        payment_intent: fake.paymentOf(invoice!.id)?.paymentIntent.id,
+        limit: '100',
+      });
+    });
+
+    it('counts every refund of its payment, including ones made outside the app', async () => {
+      const { customerId } = await subscribedCustomer();
+      const [invoice] = invoicesOf(customerId);
+      await stripe.refundInvoice({
+        invoiceId: invoice!.id,
+        amountCents: 989,
+        reason: 'a',
+        idempotencyKey: `k1-${invoice!.id}`,
+      });
+      // As a refund from the Stripe dashboard would leave it.
+      const { charge } = fake.paymentOf(invoice!.id)!;
+      charge.amount_refunded = (charge.amount_refunded as number) + 1000;
+
+      expect(await stripe.retrieveInvoice(invoice!.id)).toMatchObject({ amountRefundedCents: 1989, status: 'paid' });
+    });
+
+    it('takes the period from the subscription line, not a proration, and the subscription from older API versions', async () => {
+      const customerId = await stripe.ensureCustomer({
+        userId: ++userSequence,
+        email: 'prorated@example.com',
+        name: null,
+        existingCustomerId: null,
+      });
+      const line = (start: number, end: number, proration: boolean) => ({
+        id: `il_${start}`,
+        object: 'line_item',
+        description: proration ? 'Unused time' : '1 × Plan',
+        period: { start, end },
+        parent: {
+          type: 'subscription_item_details',
+          subscription_item_details: { subscription: 'sub_old', subscription_item: 'si_1', proration },
+        },
+      });
+      const invoice = fake.addInvoice(customerId, {
+        subscription: 'sub_old',
+        lines: {
+          object: 'list',
+          data: [line(1_700_000_000, 1_700_500_000, true), line(1_700_500_000, 1_731_000_000, false)],
+          has_more: false,
+        },
+      });
+
+      expect(await stripe.retrieveInvoice(invoice.id)).toMatchObject({
+        subscriptionId: 'sub_old',
+        periodStart: new Date(1_700_500_000 * 1000),
+        periodEnd: new Date(1_731_000_000 * 1000),
+      });
+    });
+
+    it('answers an open invoice as unpaid, and null for an invoice Stripe does not know', async () => {
+      const customerId = await stripe.ensureCustomer({
+        userId: ++userSequence,
+        email: 'open-invoice@example.com',
+        name: null,
+        existingCustomerId: null,
+      });
+      const open = fake.addInvoice(customerId, {
+        status: 'open',
+        total: 2500,
+        amount_paid: 0,
+        lines: { object: 'list', data: [], has_more: false },
+      });
+
+      expect(await stripe.retrieveInvoice(open.id)).toMatchObject({
+        status: 'open',
+        amountCents: 2500,
+        paidAt: null,
+        periodStart: null,
+        periodEnd: null,
+        subscriptionId: null,
+        amountRefundedCents: 0,
+      });
+      expect(await stripe.retrieveInvoice('in_missing')).toBeNull();
+    });
+  });
+
+  describe('refundInvoice', () => {
+    it('refunds the invoice’s payment intent in full, for the customer, with the reason and the invoice in metadata', async () => {
+      const { customerId } = await subscribedCustomer();
+      const [invoice] = invoicesOf(customerId);
+      const { paymentIntent, charge } = fake.paymentOf(invoice!.id)!;
+
+      const refund = await stripe.refundInvoice({
+        invoiceId: invoice!.id,
+        reason: 'Member asked within 30 days',
+        idempotencyKey: `refund-full-${invoice!.id}`,
+      });
+
+      expect(refund).toEqual({
+        id: expect.stringMatching(/^re_/),
+        invoiceId: invoice!.id,
+        amountCents: 21_989,
+        currency: 'usd',
+        status: 'succeeded',
+      });
+      expect(requestsTo('POST', '/v1/refunds').at(-1)).toMatchObject({
+        idempotencyKey: `refund-full-${invoice!.id}`,
+        body: {
+          payment_intent: paymentIntent.id,
+          reason: 'requested_by_customer',
+          metadata: { invoice_id: invoice!.id, reason: 'Member asked within 30 days' },
+        },
+      });
+      expect(requestsTo('POST', '/v1/refunds').at(-1)?.body).not.toHaveProperty('amount');
+      expect(charge).toMatchObject({ amount_refunded: 21_989, refunded: true });
+      expect(await stripe.retrieveInvoice(invoice!.id)).toMatchObject({ amountRefundedCents: 21_989 });
+    });
+
+    it('refunds part of it, and a retry with the same key answers the same refund without paying back twice', async () => {
+      const { customerId } = await subscribedCustomer();
+      const [invoice] = invoicesOf(customerId);
+      const input = {
+        invoiceId: invoice!.id,
+        amountCents: 5000,
+        reason: 'Partial',
+        idempotencyKey: `refund-${invoice!.id}`,
+      };
+
+      const first = await stripe.refundInvoice(input);
+      const again = await stripe.refundInvoice(input);
+
+      expect(again).toEqual(first);
+      expect(first.amountCents).toBe(5000);
+      expect(requestsTo('POST', '/v1/refunds').at(-1)?.body).toMatchObject({ amount: '5000' });
+      expect(
+        [...fake.state.refunds.values()].filter(
+          (r) => r.metadata && (r.metadata as Record<string, string>).invoice_id === invoice!.id,
+        ),
+      ).toHaveLength(1);
+      expect(fake.paymentOf(invoice!.id)?.charge.amount_refunded).toBe(5000);
+    });
+
+    it('when the same key comes with another amount, then Stripe refuses it as "invalid_request"', async () => {
+      const { customerId } = await subscribedCustomer();
+      const [invoice] = invoicesOf(customerId);
+      const key = `refund-changed-${invoice!.id}`;
+      await stripe.refundInvoice({ invoiceId: invoice!.id, amountCents: 100, reason: 'x', idempotencyKey: key });
+
+      await expect(
+        stripe.refundInvoice({ invoiceId: invoice!.id, amountCents: 200, reason: 'x', idempotencyKey: key }),
+      ).rejects.toMatchObject({ kind: 'invalid_request' });
+      expect(fake.paymentOf(invoice!.id)?.charge.amount_refunded).toBe(100);
+    });
+
+    it('when more than is left is asked, or all was already refunded, then it is "invalid_request"', async () => {
+      const { customerId } = await subscribedCustomer();
+      const [invoice] = invoicesOf(customerId);
+      await stripe.refundInvoice({
+        invoiceId: invoice!.id,
+        amountCents: 20_000,
+        reason: 'x',
+        idempotencyKey: `a-${invoice!.id}`,
+      });
+
+      const over = await stripe
+        .refundInvoice({ invoiceId: invoice!.id, amountCents: 2000, reason: 'x', idempotencyKey: `b-${invoice!.id}` })
+        .catch((error: unknown) => error);
+      expect(over).toBeInstanceOf(PaymentProviderError);
+      expect(over).toMatchObject({ kind: 'invalid_request' });
+
+      await stripe.refundInvoice({ invoiceId: invoice!.id, reason: 'rest', idempotencyKey: `c-${invoice!.id}` });
+      expect(fake.paymentOf(invoice!.id)?.charge.amount_refunded).toBe(21_989);
+      await expect(
+        stripe.refundInvoice({ invoiceId: invoice!.id, reason: 'again', idempotencyKey: `d-${invoice!.id}` }),
+      ).rejects.toMatchObject({ kind: 'invalid_request' });
+    });
+
+    it('refuses a non-positive or fractional amount before calling Stripe', async () => {
+      const before = fake.requests.length;
+      for (const amountCents of [0, -5, 10.5]) {
+        await expect(
+          stripe.refundInvoice({ invoiceId: 'in_any', amountCents, reason: 'x', idempotencyKey: 'k' }),
+        ).rejects.toMatchObject({ kind: 'invalid_request' });
+      }
+      expect(fake.requests).toHaveLength(before);
+    });
+
+    it('when the invoice is unknown it is "not_found", and when nothing paid it "invalid_request", with no refund asked', async () => {
+      const customerId = await stripe.ensureCustomer({
+        userId: ++userSequence,
+        email: 'unpaid-refund@example.com',
+        name: null,
+        existingCustomerId: null,
+      });
+      const open = fake.addInvoice(customerId, { status: 'open', total: 700, amount_paid: 0 });
+      const refunds = requestsTo('POST', '/v1/refunds').length;
+
+      await expect(
+        stripe.refundInvoice({ invoiceId: 'in_missing', reason: 'x', idempotencyKey: 'missing' }),
+      ).rejects.toMatchObject({ kind: 'not_found' });
+      await expect(
+        stripe.refundInvoice({ invoiceId: open.id, reason: 'x', idempotencyKey: `open-${open.id}` }),
+      ).rejects.toMatchObject({ kind: 'invalid_request' });
+      expect(requestsTo('POST', '/v1/refunds')).toHaveLength(refunds);
+    });
+
+    it('when Stripe does not answer, then it is "unavailable" and nothing is refunded', async () => {
+      const { customerId } = await subscribedCustomer();
+      const [invoice] = invoicesOf(customerId);
+      fake.failNext('POST', '/v1/refunds');
+
+      await expect(
+        stripe.refundInvoice({ invoiceId: invoice!.id, reason: 'x', idempotencyKey: `down-${invoice!.id}` }),
+      ).rejects.toMatchObject({ kind: 'unavailable' });
+      expect(fake.paymentOf(invoice!.id)?.charge.amount_refunded).toBe(0);
+    });
+  });
+
+  describe('setCancelAtPeriodEnd', () => {
+    it('asks for the end at the period end, then takes it back', async () => {
+      const { subscription } = await subscribedCustomer();
+      const periodEnd = (subscription.items as { data: Record<string, number>[] }).data[0]!.current_period_end!;
+
+      expect(await stripe.setCancelAtPeriodEnd(subscription.id, true)).toMatchObject({
+        id: subscription.id,
+        status: 'active',
+        cancelAtPeriodEnd: true,
+        cancelAt: new Date(periodEnd * 1000),
+      });
+      expect(requestsTo('POST', `/v1/subscriptions/${subscription.id}`).at(-1)?.body).toEqual({
+        cancel_at_period_end: 'true',
+      });
+
+      expect(await stripe.setCancelAtPeriodEnd(subscription.id, false)).toMatchObject({
+        cancelAtPeriodEnd: false,
+        cancelAt: null,
+      });
+      expect(requestsTo('POST', `/v1/subscriptions/${subscription.id}`).at(-1)?.body).toEqual({
+        cancel_at_period_end: 'false',
+      });
+    });
+
+    it('when it is already as asked, then it changes nothing at Stripe', async () => {
+      const { subscription } = await subscribedCustomer();
+      await stripe.setCancelAtPeriodEnd(subscription.id, true);
+      const updates = requestsTo('POST', `/v1/subscriptions/${subscription.id}`).length;
+
+      expect(await stripe.setCancelAtPeriodEnd(subscription.id, true)).toMatchObject({ cancelAtPeriodEnd: true });
+      await stripe.setCancelAtPeriodEnd(subscription.id, false);
+      expect(await stripe.setCancelAtPeriodEnd(subscription.id, false)).toMatchObject({ cancelAtPeriodEnd: false });
+      expect(requestsTo('POST', `/v1/subscriptions/${subscription.id}`)).toHaveLength(updates + 1);
+    });
+
+    it('keeping the membership also clears an end date set some other way', async () => {
+      const { subscription } = await subscribedCustomer();
+      fake.setSubscription(subscription.id, { cancel_at: 1_900_000_000, cancel_at_period_end: false });
+
+      expect(await stripe.setCancelAtPeriodEnd(subscription.id, false)).toMatchObject({ cancelAt: null });
+      expect(requestsTo('POST', `/v1/subscriptions/${subscription.id}`).at(-1)?.body).toEqual({ cancel_at: '' });
+    });
+
+    it('answers an ended subscription as it is without updating it, and null for an unknown one', async () => {
+      const { subscription } = await subscribedCustomer();
+      fake.setSubscription(subscription.id, { status: 'canceled', canceled_at: 1_700_000_000 });
+
+      expect(await stripe.setCancelAtPeriodEnd(subscription.id, false)).toMatchObject({
+        status: 'canceled',
+        canceledAt: new Date(1_700_000_000 * 1000),
+      });
+      expect(requestsTo('POST', `/v1/subscriptions/${subscription.id}`)).toHaveLength(0);
+      expect(await stripe.setCancelAtPeriodEnd('sub_missing', true)).toBeNull();
+      expect(requestsTo('POST', '/v1/subscriptions/sub_missing')).toHaveLength(0);
+    });
+
+    it('when Stripe does not answer the update, then it is "unavailable"', async () => {
+      const { subscription } = await subscribedCustomer();
+      fake.failNext('POST', `/v1/subscriptions/${subscription.id}`);
+
+      await expect(stripe.setCancelAtPeriodEnd(subscription.id, true)).rejects.toMatchObject({ kind: 'unavailable' });
+      expect(fake.state.subscriptions.get(subscription.id)).toMatchObject({ cancel_at_period_end: false });
+    });
+  });
+
+  describe('changePriceAtRenewal', () => {
+    it('moves the item to the new price without prorating or moving the billing day', async () => {
+      const { subscription } = await subscribedCustomer();
+      const item = (subscription.items as { data: Record<string, unknown>[] }).data[0]!;
+      const raised = await stripe.ensurePrice(familyYear({ amountCents: 23_989 }));
+
+      const changed = await stripe.changePriceAtRenewal(subscription.id, raised);
+
+      expect(changed).toMatchObject({
+        priceId: raised,
+        amountCents: 23_989,
+        interval: 'year',
+        status: 'active',
+        currentPeriodEnd: new Date((item.current_period_end as number) * 1000),
+      });
+      expect(requestsTo('POST', `/v1/subscriptions/${subscription.id}`).at(-1)?.body).toEqual({
+        items: [{ id: item.id, price: raised }],
+        proration_behavior: 'none',
+        billing_cycle_anchor: { type: 'unchanged' },
+      });
+    });
+
+    it('when it is already on that price, then it changes nothing', async () => {
+      const { subscription, priceId } = await subscribedCustomer();
+
+      expect(await stripe.changePriceAtRenewal(subscription.id, priceId)).toMatchObject({ priceId });
+      expect(requestsTo('POST', `/v1/subscriptions/${subscription.id}`)).toHaveLength(0);
+    });
+
+    it('refuses a price on another interval (it would charge at once), and leaves the subscription', async () => {
+      const { subscription, priceId } = await subscribedCustomer();
+      const monthly = await stripe.ensurePrice(familyYear({ interval: 'month', amountCents: 1999 }));
+
+      await expect(stripe.changePriceAtRenewal(subscription.id, monthly)).rejects.toMatchObject({
+        kind: 'invalid_request',
+      });
+      expect(requestsTo('POST', `/v1/subscriptions/${subscription.id}`)).toHaveLength(0);
+      expect(await stripe.retrieveSubscription(subscription.id)).toMatchObject({ priceId });
+    });
+
+    it('answers an ended subscription as it is, null for an unknown one, and not_found for an unknown price', async () => {
+      const ended = await subscribedCustomer();
+      fake.setSubscription(ended.subscription.id, { status: 'canceled', canceled_at: 1_700_000_000 });
+      const running = await subscribedCustomer();
+      const raised = await stripe.ensurePrice(familyYear({ amountCents: 25_000 }));
+
+      expect(await stripe.changePriceAtRenewal(ended.subscription.id, raised)).toMatchObject({
+        status: 'canceled',
+        priceId: ended.priceId,
+      });
+      expect(await stripe.changePriceAtRenewal('sub_missing', raised)).toBeNull();
+      await expect(stripe.changePriceAtRenewal(running.subscription.id, 'price_missing')).rejects.toMatchObject({
+        kind: 'not_found',
+      });
+      expect(requestsTo('POST', `/v1/subscriptions/${ended.subscription.id}`)).toHaveLength(0);
+      expect(requestsTo('POST', `/v1/subscriptions/${running.subscription.id}`)).toHaveLength(0);
     });
   });
 
@@ -431,7 +895,72 @@ describe('StripePaymentProvider against a local fake of the Stripe API', () => {
         subscriptionId: 'sub_123',
         checkoutSessionId: null,
         customerId: 'cus_123',
+        invoiceId: null,
       });
+    });
+
+    it('names the invoice of invoice.paid and invoice.payment_failed', () => {
+      const paid = fake.signedEvent({
+        type: 'invoice.paid',
+        object: {
+          id: 'in_paid',
+          object: 'invoice',
+          customer: 'cus_1',
+          parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1' } },
+        },
+      });
+      const failed = fake.signedEvent({
+        type: 'invoice.payment_failed',
+        object: { id: 'in_failed', object: 'invoice', customer: 'cus_2', subscription: 'sub_2' },
+      });
+
+      expect(stripe.verifyWebhook(raw(paid.payload), paid.signature)).toEqual({
+        id: paid.id,
+        type: 'invoice.paid',
+        subscriptionId: 'sub_1',
+        checkoutSessionId: null,
+        customerId: 'cus_1',
+        invoiceId: 'in_paid',
+      });
+      expect(stripe.verifyWebhook(raw(failed.payload), failed.signature)).toMatchObject({
+        subscriptionId: 'sub_2',
+        customerId: 'cus_2',
+        invoiceId: 'in_failed',
+      });
+    });
+
+    it('names the invoice of a refund when the object says it, and always the customer', () => {
+      const charge = { object: 'charge', customer: 'cus_r', payment_intent: 'pi_1', amount_refunded: 500 };
+      const current = fake.signedEvent({ type: 'charge.refunded', object: { id: 'ch_new', ...charge } });
+      const legacy = fake.signedEvent({
+        type: 'charge.refunded',
+        object: { id: 'ch_old', ...charge, invoice: 'in_old' },
+      });
+      const ours = fake.signedEvent({
+        type: 'refund.created',
+        object: { id: 're_1', object: 'refund', customer: 'cus_r', metadata: { invoice_id: 'in_ours', reason: 'x' } },
+      });
+      const dashboard = fake.signedEvent({
+        type: 'refund.updated',
+        object: { id: 're_2', object: 'refund', customer: 'cus_r', metadata: {} },
+      });
+      const payment = fake.signedEvent({
+        type: 'invoice_payment.paid',
+        object: { id: 'inpay_1', object: 'invoice_payment', invoice: 'in_pay' },
+      });
+
+      const read = (delivery: { payload: string; signature: string }) =>
+        stripe.verifyWebhook(raw(delivery.payload), delivery.signature);
+      expect(read(current)).toMatchObject({
+        type: 'charge.refunded',
+        customerId: 'cus_r',
+        invoiceId: null,
+        subscriptionId: null,
+      });
+      expect(read(legacy)).toMatchObject({ customerId: 'cus_r', invoiceId: 'in_old' });
+      expect(read(ours)).toMatchObject({ type: 'refund.created', customerId: 'cus_r', invoiceId: 'in_ours' });
+      expect(read(dashboard)).toMatchObject({ customerId: 'cus_r', invoiceId: null });
+      expect(read(payment)).toMatchObject({ invoiceId: 'in_pay', customerId: null });
     });
 
     it('finds an invoice’s subscription under parent.subscription_details, or on older API versions on the invoice', () => {

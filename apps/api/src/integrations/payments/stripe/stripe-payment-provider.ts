@@ -8,6 +8,7 @@ import {
   type ProviderCheckoutSession,
   type ProviderEvent,
   type ProviderInvoice,
+  type ProviderRefund,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
 } from '../payment-provider';
@@ -29,6 +30,17 @@ const SUBSCRIPTION_STATUSES = [
 ] as const satisfies readonly ProviderSubscriptionStatus[];
 const INTERVALS = ['month', 'year', 'week', 'day'] as const;
 const INVOICE_STATUSES = ['paid', 'open', 'draft', 'void', 'uncollectible'] as const;
+const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
+/** Stripe's limit on Checkout's custom text. */
+const CHECKOUT_TEXT_MAX = 1200;
+/** Stripe's limit on a metadata value. */
+const METADATA_VALUE_MAX = 500;
+/**
+ * How many pages of a customer's charges one invoice listing reads to find what was refunded:
+ * a thousand charges reach back past any member's hundred invoices, and a runaway account
+ * cannot turn one page of the billing history into hundreds of calls.
+ */
+const MAX_CHARGE_PAGES = 10;
 
 /** The payments port on Stripe (docs/architecture.md §6): hosted Checkout, the billing portal, signed webhooks. */
 export class StripePaymentProvider implements PaymentProvider {
@@ -97,6 +109,15 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createCheckoutSession(input: Parameters<PaymentProvider['createCheckoutSession']>[0]) {
+    const terms = input.renewalTerms?.trim() ? input.renewalTerms : undefined;
+    // Cut short, the terms beside the Pay button would differ from the ones the consent record
+    // keeps; refusing keeps the two the same (and Stripe would refuse the request anyway).
+    if (terms && terms.length > CHECKOUT_TEXT_MAX) {
+      throw new PaymentProviderError(
+        `The renewal terms are ${terms.length} characters; Stripe shows at most ${CHECKOUT_TEXT_MAX}`,
+        'invalid_request',
+      );
+    }
     return call('create a checkout session', async () => {
       const session = await this.#stripe.checkout.sessions.create(
         {
@@ -107,6 +128,8 @@ export class StripePaymentProvider implements PaymentProvider {
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           subscription_data: input.trialDays > 0 ? { trial_period_days: input.trialDays } : undefined,
+          // Shown right above the Pay button, where automatic-renewal terms must be seen.
+          custom_text: terms ? { submit: { message: terms } } : undefined,
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -182,9 +205,155 @@ export class StripePaymentProvider implements PaymentProvider {
         customer: input.customerId,
         limit: input.limit,
         starting_after: input.startingAfter,
+        // Which payment settled each invoice, to find what was refunded of it.
+        expand: ['data.payments'],
       });
-      return { invoices: page.data.map(toInvoice), hasMore: page.has_more };
+      const refunded = await this.#refundedOfCustomer(input.customerId, page.data);
+      return { invoices: page.data.map((invoice) => toInvoice(invoice, refunded)), hasMore: page.has_more };
     });
+  }
+
+  async retrieveInvoice(id: string): Promise<ProviderInvoice | null> {
+    return retrieve('retrieve an invoice', async () => {
+      const invoice = await this.#stripe.invoices.retrieve(id, { expand: ['payments'] });
+      return toInvoice(invoice, await this.#refundedOfPayments(paidPayments(invoice)));
+    });
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription | null> {
+    const current = await retrieve('retrieve a subscription', () =>
+      this.#stripe.subscriptions.retrieve(subscriptionId),
+    );
+    // An ended subscription cannot be changed, and there is nothing left to cancel or keep.
+    if (!current || ENDED_STATUSES.includes(current.status)) return current && toSubscription(current);
+    let change: Stripe.SubscriptionUpdateParams | null = null;
+    if (cancel && !current.cancel_at_period_end) change = { cancel_at_period_end: true };
+    else if (!cancel && current.cancel_at_period_end) change = { cancel_at_period_end: false };
+    // An end date set some other way (the dashboard, say) is taken back too: the member keeps it all.
+    else if (!cancel && current.cancel_at !== null) change = { cancel_at: '' };
+    // Already as asked: no call, and no update event for the app to converge on.
+    if (!change) return toSubscription(current);
+    const update = change;
+    return retrieve('update a subscription', async () =>
+      toSubscription(await this.#stripe.subscriptions.update(subscriptionId, update)),
+    );
+  }
+
+  async refundInvoice(input: Parameters<PaymentProvider['refundInvoice']>[0]): Promise<ProviderRefund> {
+    const { invoiceId, amountCents } = input;
+    if (amountCents !== undefined && !(Number.isInteger(amountCents) && amountCents > 0)) {
+      throw new PaymentProviderError('A refund amount must be a positive whole number of cents', 'invalid_request');
+    }
+    return call('refund an invoice', async () => {
+      // This API version keeps an invoice's payments apart from it (no invoice.charge or
+      // invoice.payment_intent): the paid one names the payment intent to refund.
+      const invoice = await this.#stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+      const payments = paidPayments(invoice);
+      const payment = payments.find((each) => each.is_default) ?? payments[0];
+      const paymentIntent = idOf(payment?.payment.payment_intent);
+      const charge = paymentIntent ? null : idOf(payment?.payment.charge);
+      if (!paymentIntent && !charge) {
+        throw new PaymentProviderError(`Invoice ${invoiceId} has no payment to refund`, 'invalid_request');
+      }
+      const reason = Array.from(input.reason).slice(0, METADATA_VALUE_MAX).join('');
+      const refund = await this.#stripe.refunds.create(
+        {
+          payment_intent: paymentIntent ?? undefined,
+          charge: charge ?? undefined,
+          // Without an amount Stripe refunds what is left, never more.
+          amount: amountCents,
+          reason: 'requested_by_customer',
+          // The invoice rides along so refund.* events name it (a refund object does not).
+          metadata: { invoice_id: invoiceId, ...(reason ? { reason } : {}) },
+        },
+        // Stripe answers a retry with this key with the refund it made the first time.
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return {
+        id: refund.id,
+        invoiceId,
+        amountCents: refund.amount,
+        currency: refund.currency,
+        status: refundStatus(refund.status),
+      };
+    });
+  }
+
+  async changePriceAtRenewal(subscriptionId: string, priceId: string): Promise<ProviderSubscription | null> {
+    const current = await retrieve('retrieve a subscription', () =>
+      this.#stripe.subscriptions.retrieve(subscriptionId),
+    );
+    if (!current || ENDED_STATUSES.includes(current.status)) return current && toSubscription(current);
+    const item = current.items.data[0];
+    if (!item) throw new PaymentProviderError(`Stripe subscription ${subscriptionId} has no items`, 'invalid_request');
+    if (item.price.id === priceId) return toSubscription(current);
+    const price = await call('retrieve a price', () => this.#stripe.prices.retrieve(priceId));
+    // Another billing interval (or currency) would restart the billing period and charge at
+    // once, which an announced change at renewal must never do.
+    if (!sameCycle(item.price, price)) {
+      throw new PaymentProviderError(
+        `Price ${priceId} bills on another interval or currency than subscription ${subscriptionId}`,
+        'invalid_request',
+      );
+    }
+    return retrieve('change a subscription price', async () =>
+      toSubscription(
+        await this.#stripe.subscriptions.update(subscriptionId, {
+          items: [{ id: item.id, price: priceId }],
+          // The period already paid keeps its price: nothing is charged or credited now, and the
+          // next renewal bills the new price on the same day it would have anyway.
+          proration_behavior: 'none',
+          billing_cycle_anchor: { type: 'unchanged' },
+        }),
+      ),
+    );
+  }
+
+  /**
+   * What was refunded of each payment, by payment intent (or bare charge) id. Refunds made
+   * through the Refunds API, ours included, leave the invoice itself untouched (its
+   * post_payment_credit_notes_amount counts credit notes only), so the charge's amount_refunded
+   * is the one place that counts every refund, whoever made it.
+   */
+  async #refundedOfPayments(payments: Stripe.InvoicePayment[]): Promise<Map<string, number>> {
+    const refunded = new Map<string, number>();
+    for (const { payment } of payments) {
+      const paymentIntent = idOf(payment.payment_intent);
+      const charge = idOf(payment.charge);
+      if (paymentIntent) {
+        const charges = await this.#stripe.charges.list({ payment_intent: paymentIntent, limit: 100 });
+        for (const each of charges.data) countRefunded(refunded, each);
+      } else if (charge) {
+        countRefunded(refunded, await this.#stripe.charges.retrieve(charge));
+      }
+    }
+    return refunded;
+  }
+
+  /** The same for a page of a customer's invoices, in one listing of their charges rather than one call per invoice. */
+  async #refundedOfCustomer(customerId: string, invoices: Stripe.Invoice[]): Promise<Map<string, number>> {
+    const refunded = new Map<string, number>();
+    const wanted = new Set(invoices.flatMap((invoice) => paidPayments(invoice).map(paymentKey)));
+    wanted.delete(null);
+    if (wanted.size === 0) return refunded;
+    // An invoice is paid after it is made, so its charge is no older than the invoice.
+    const since = Math.min(...invoices.filter((invoice) => paidPayments(invoice).length > 0).map((i) => i.created));
+    let startingAfter: string | undefined;
+    for (let page = 0; page < MAX_CHARGE_PAGES; page++) {
+      const charges = await this.#stripe.charges.list({
+        customer: customerId,
+        created: { gte: since },
+        limit: 100,
+        starting_after: startingAfter,
+      });
+      for (const charge of charges.data) {
+        countRefunded(refunded, charge);
+        wanted.delete(idOf(charge.payment_intent) ?? charge.id);
+      }
+      startingAfter = charges.data.at(-1)?.id;
+      if (!charges.has_more || wanted.size === 0 || !startingAfter) break;
+    }
+    return refunded;
   }
 
   async getBillingDetails(customerId: string): Promise<ProviderBillingDetails> {
@@ -249,7 +418,26 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
     subscriptionId,
     checkoutSessionId: type.startsWith('checkout.session.') ? objectId : null,
     customerId: object.object === 'customer' ? objectId : idOf(object.customer),
+    invoiceId: eventInvoiceId(object),
   };
+}
+
+/** The invoice an event's object concerns, as far as the object itself says. */
+function eventInvoiceId(object: Record<string, unknown>): string | null {
+  switch (object.object) {
+    case 'invoice':
+      return idOf(object.id);
+    case 'invoice_payment':
+      return idOf(object.invoice);
+    // Charges name their invoice only on older API versions.
+    case 'charge':
+      return idOf(object.invoice);
+    // A refund never names it, except the ones refundInvoice makes: their metadata carries it.
+    case 'refund':
+      return idOf((object.metadata as Record<string, unknown> | null | undefined)?.invoice_id);
+    default:
+      return null;
+  }
 }
 
 /** Older API versions put the subscription on the invoice; newer ones under parent.subscription_details. */
@@ -282,8 +470,13 @@ function toSubscription(sub: Stripe.Subscription): ProviderSubscription {
   };
 }
 
-function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
+function toInvoice(invoice: Stripe.Invoice, refundedByPayment: Map<string, number>): ProviderInvoice {
   const status = oneOf(invoice.status, INVOICE_STATUSES, 'draft');
+  const period = servicePeriod(invoice);
+  const refunded = paidPayments(invoice).reduce(
+    (sum, payment) => sum + (refundedByPayment.get(paymentKey(payment) ?? '') ?? 0),
+    0,
+  );
   return {
     id: invoice.id as string,
     number: invoice.number,
@@ -293,7 +486,60 @@ function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
     currency: invoice.currency,
     status,
     pdfUrl: invoice.invoice_pdf ?? null,
+    subscriptionId: invoiceSubscriptionId(invoice as unknown as Record<string, unknown>),
+    periodStart: toDate(period?.start),
+    periodEnd: toDate(period?.end),
+    paidAt: toDate(invoice.status_transitions?.paid_at),
+    // A payment shared with other invoices could count refunds of theirs: never more than this one's.
+    amountRefundedCents: Math.min(refunded, invoice.amount_paid),
   };
+}
+
+/**
+ * The service period the invoice bills. The invoice's own period_start/period_end only bound
+ * the items that could be added to it (for a renewal, the period just ended), so the period is
+ * read off the line that bills the subscription, not off a proration.
+ */
+function servicePeriod(invoice: Stripe.Invoice): { start: number; end: number } | null {
+  const lines = (invoice.lines?.data ?? []).filter((line) => line.period);
+  const billed = lines.find((line) => !isProration(line)) ?? lines[0];
+  return billed?.period ?? null;
+}
+
+function isProration(line: Stripe.InvoiceLineItem): boolean {
+  // Older API versions flag it on the line itself.
+  const legacy = (line as unknown as { proration?: boolean }).proration;
+  return line.parent?.subscription_item_details?.proration ?? legacy ?? false;
+}
+
+/** The invoice's settled payments (only present where `payments` was expanded). */
+function paidPayments(invoice: Stripe.Invoice): Stripe.InvoicePayment[] {
+  return (invoice.payments?.data ?? []).filter((payment) => payment.status === 'paid');
+}
+
+/** What Stripe refunds a payment by: its payment intent, or the charge when it has none. */
+function paymentKey(payment: Stripe.InvoicePayment): string | null {
+  return idOf(payment.payment.payment_intent) ?? idOf(payment.payment.charge);
+}
+
+function countRefunded(refunded: Map<string, number>, charge: Stripe.Charge): void {
+  const key = idOf(charge.payment_intent) ?? charge.id;
+  refunded.set(key, (refunded.get(key) ?? 0) + charge.amount_refunded);
+}
+
+function refundStatus(status: string | null): ProviderRefund['status'] {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  // pending, requires_action, or one we do not know yet: not money back until Stripe says so.
+  return 'pending';
+}
+
+function sameCycle(current: Stripe.Price, next: Stripe.Price): boolean {
+  return (
+    current.recurring?.interval === next.recurring?.interval &&
+    (current.recurring?.interval_count ?? 1) === (next.recurring?.interval_count ?? 1) &&
+    current.currency === next.currency
+  );
 }
 
 function sellsAs(existing: Stripe.Price, price: PriceToSell): boolean {
@@ -349,6 +595,7 @@ function toProviderError(operation: string, error: unknown): unknown {
   const detail = error.code ? `${error.type}: ${error.code}` : error.type;
   const message = `Stripe could not ${operation} (${detail})`;
   if (isMissing(error)) return new PaymentProviderError(message, 'not_found');
+  if (error instanceof Stripe.errors.StripeCardError) return new PaymentProviderError(message, 'card_declined');
   // Worth retrying later: the network, Stripe's own failures, and its rate limit.
   const status = error.statusCode ?? 0;
   const transient = error instanceof Stripe.errors.StripeConnectionError || status >= 500 || status === 429;

@@ -1,7 +1,10 @@
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 
-/** What every e-mail shares: the brand, a one-line preview, the not-insurance line and why the member gets it. */
+/**
+ * What every e-mail shares: the brand, a one-line preview, the not-insurance line and why the member gets it.
+ * The reason is worded for former members too, because the cancellation and refund e-mails reach them.
+ */
 export type LayoutProps = {
   /** The line a mail client shows beside the subject. */
   preview: string;
@@ -34,6 +37,20 @@ export const buttonStyle = {
   textDecoration: 'none',
 } as const;
 
+/** A secondary link inside a paragraph: underlined so it reads as a link without colour. */
+export const linkStyle = { color: BRAND, textDecoration: 'underline' } as const;
+
+/** The e-mail's one button, with room around it so a thumb does not hit the text beside it. */
+export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '8px 0 20px' }}>
+      <Button href={href} style={buttonStyle}>
+        {children}
+      </Button>
+    </Section>
+  );
+}
+
 export function EmailLayout({ preview, heading, children }: LayoutProps) {
   return (
     <Html lang="en">
@@ -52,8 +69,8 @@ export function EmailLayout({ preview, heading, children }: LayoutProps) {
               ARX Savings Club is a prescription discount membership. It is not insurance.
             </Text>
             <Text style={styles.footer}>
-              You get this e-mail because you are a member. Account e-mails about your membership and payments cannot be
-              turned off while your membership is active.
+              You get this e-mail because it is about your membership or a payment for it. Account e-mails like this one
+              cannot be turned off.
             </Text>
           </Section>
         </Container>

@@ -1,5 +1,6 @@
-import { Button, Section, Text } from '@react-email/components';
-import { buttonStyle, EmailLayout, textStyle } from './email-layout';
+import { Section, Text } from '@react-email/components';
+import { type RenderedEmail, renderEmail } from '../render-email';
+import { ActionButton, EmailLayout, textStyle } from './email-layout';
 
 export type WelcomeEmailProps = {
   firstName: string;
@@ -26,9 +27,11 @@ export function WelcomeEmail({ firstName, memberId, groupCode, bin, dashboardUrl
         the pharmacy's own cash price if that is lower.
       </Text>
       <Text style={textStyle}>Add the card to Apple Wallet or Google Wallet, or print it, from your dashboard.</Text>
-      <Button href={dashboardUrl} style={buttonStyle}>
-        Open your dashboard
-      </Button>
+      <ActionButton href={dashboardUrl}>Open your dashboard</ActionButton>
     </EmailLayout>
   );
+}
+
+export function renderWelcomeEmail(props: WelcomeEmailProps): Promise<RenderedEmail> {
+  return renderEmail('Welcome to ARX Savings Club', <WelcomeEmail {...props} />);
 }

@@ -1,3 +1,5 @@
+import type { BillingDetails } from '@arx/contracts';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBillingDetails } from '../api/get-billing-details';
@@ -12,8 +14,13 @@ export const BILLING_LOAD_ERROR = 'Failed to load billing information. Please tr
 const formatTime = (ms: number) =>
   new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
+type BillingOverviewProps = {
+  /** What goes under the current plan (cancel or keep the membership), from another feature via the route. */
+  renderPlanActions?: (subscription: NonNullable<BillingDetails['subscription']>) => ReactNode;
+};
+
 /** The Billing page (docs/product.md §2): plan, payment method, address, invoices; refreshed every 15 s. */
-export function BillingOverview() {
+export function BillingOverview({ renderPlanActions }: BillingOverviewProps = {}) {
   const details = useBillingDetails();
   const data = details.data;
   const hasSubscription = data?.hasSubscription === true && data.subscription !== null;
@@ -52,7 +59,7 @@ export function BillingOverview() {
         ) : (
           <div className="space-y-6">
             <div className="grid gap-6 md:grid-cols-3">
-              <CurrentPlanCard subscription={data.subscription} />
+              <CurrentPlanCard subscription={data.subscription} actions={renderPlanActions?.(data.subscription)} />
               <PaymentMethodCard method={data.paymentMethod} />
               <BillingAddressCard address={data.billingAddress} />
             </div>

@@ -1,9 +1,16 @@
 import type { BillingDetails } from '@arx/contracts';
+import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/ui/badge';
 import { cycleUnit, displayStatus, formatMoney, nextDateLine } from '../billing-format';
 import { BillingCard } from './billing-card';
 
-export function CurrentPlanCard({ subscription }: { subscription: NonNullable<BillingDetails['subscription']> }) {
+type CurrentPlanCardProps = {
+  subscription: NonNullable<BillingDetails['subscription']>;
+  /** Under the plan: cancelling or keeping the membership (another feature, placed by the route). */
+  actions?: ReactNode;
+};
+
+export function CurrentPlanCard({ subscription, actions }: CurrentPlanCardProps) {
   const next = nextDateLine(subscription);
   return (
     <BillingCard title="Current Plan">
@@ -23,6 +30,7 @@ export function CurrentPlanCard({ subscription }: { subscription: NonNullable<Bi
           {next.label} <span className="font-semibold text-ink">{next.date}</span>
         </p>
       )}
+      {actions}
     </BillingCard>
   );
 }

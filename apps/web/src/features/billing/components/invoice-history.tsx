@@ -1,5 +1,5 @@
 import type { Invoice } from '@arx/contracts';
-import { StatusBadge } from '../../../components/ui/badge';
+import { Badge, StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInvoices } from '../api/get-invoices';
@@ -94,7 +94,13 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         {formatMoney(invoice.amount, invoice.currency)}
       </td>
       <td className={CELL}>
-        <StatusBadge status={invoice.status} />
+        <span className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={invoice.status} />
+          {/* A refunded invoice stays paid: the badge beside it says the money came back. */}
+          {invoice.amountRefunded > 0 && (
+            <Badge tone="blue">Refunded {formatMoney(invoice.amountRefunded, invoice.currency)}</Badge>
+          )}
+        </span>
       </td>
       <td className={CELL}>
         {invoice.pdfUrl ? (

@@ -15,6 +15,8 @@ type DashboardViewProps = {
   profile: UseQueryResult<UserProfileResponse>;
   subscription: UseQueryResult<SubscriptionStatusResponse>;
   billing: UseQueryResult<BillingDetails>;
+  /** Cancel or keep the membership (another feature), shown in Plan Details. */
+  planActions?: ReactNode;
   membershipArea: ReactNode;
   family: ReactNode;
   bookmarks: ReactNode;
@@ -26,6 +28,7 @@ export function DashboardView({
   profile,
   subscription,
   billing,
+  planActions,
   membershipArea,
   family,
   bookmarks,
@@ -71,6 +74,7 @@ export function DashboardView({
             email={email}
             status={status}
             planPrice={planPriceLabel(billing.data)}
+            planActions={planActions}
             membershipArea={membershipArea}
             family={family}
             bookmarks={bookmarks}

@@ -10,6 +10,8 @@ type MemberDashboardProps = {
   email: string;
   status: SubscriptionStatusResponse;
   planPrice: string | null;
+  /** Cancel or keep the membership, under Plan Details. */
+  planActions?: ReactNode;
   /** The savings card (with its banner and modal), the family and the bookmarks: other features, placed by the route. */
   membershipArea: ReactNode;
   family: ReactNode;
@@ -20,7 +22,15 @@ type MemberDashboardProps = {
  * An active member's dashboard: the main column holds the member's sections (the savings card,
  * How to Use, family members, bookmarks); the side column is about the plan.
  */
-export function MemberDashboard({ email, status, planPrice, membershipArea, family, bookmarks }: MemberDashboardProps) {
+export function MemberDashboard({
+  email,
+  status,
+  planPrice,
+  planActions,
+  membershipArea,
+  family,
+  bookmarks,
+}: MemberDashboardProps) {
   const trialEnd = isTrialing(status) ? status.trial_end : null;
   return (
     <div className="grid gap-8 lg:grid-cols-3">
@@ -32,7 +42,7 @@ export function MemberDashboard({ email, status, planPrice, membershipArea, fami
       </div>
       <div className="min-w-0 space-y-6">
         {trialEnd && <TrialNotice trialEnd={trialEnd} />}
-        <PlanDetailsCard email={email} status={status} price={planPrice} />
+        <PlanDetailsCard email={email} status={status} price={planPrice} actions={planActions} />
         <QuickActions />
       </div>
     </div>

@@ -21,9 +21,11 @@ type PlanDetailsCardProps = {
   status: SubscriptionStatusResponse;
   /** "$9.99 / month" from the billing details; left out when they did not load. */
   price?: string | null;
+  /** Under Manage Billing: cancelling or keeping the membership (another feature, placed by the route). */
+  actions?: ReactNode;
 };
 
-export function PlanDetailsCard({ email, status, price }: PlanDetailsCardProps) {
+export function PlanDetailsCard({ email, status, price, actions }: PlanDetailsCardProps) {
   return (
     <section
       aria-labelledby="plan-details-title"
@@ -51,6 +53,7 @@ export function PlanDetailsCard({ email, status, price }: PlanDetailsCardProps) 
       <ButtonLink to="/billing" variant="secondary" className="mt-6 w-full">
         Manage Billing
       </ButtonLink>
+      {actions}
     </section>
   );
 }

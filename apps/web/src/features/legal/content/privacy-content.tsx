@@ -95,6 +95,22 @@ export const PRIVACY: LegalDocument = {
       ),
     },
     {
+      id: 'emails-we-send',
+      title: 'E-mails we send',
+      body: (
+        <>
+          <p>We send you e-mails only about your membership:</p>
+          <ul>
+            <li>messages about your membership and your account;</li>
+            <li>receipts for your payments;</li>
+            <li>reminders before your membership renews and before a free trial ends; and</li>
+            <li>confirmations when you cancel and when we refund a payment.</li>
+          </ul>
+          <p>Our e-mails never mention your medications or any health details.</p>
+        </>
+      ),
+    },
+    {
       id: 'what-we-never-do',
       title: 'What we never do',
       body: (
@@ -183,6 +199,22 @@ export const PRIVACY: LegalDocument = {
           and tax records, which we keep only as long as required. Security records are kept for a limited time and then
           deleted.
         </p>
+      ),
+    },
+    {
+      id: 'agreement-record',
+      title: 'The record of what you agreed to',
+      body: (
+        <>
+          <p>
+            When you join, we keep a record of what you agreed to: your plan, its price, the billing interval, the
+            renewal terms we showed you and when you agreed. Automatic-renewal laws require us to keep this record.
+          </p>
+          <p>
+            We keep it for three years after your membership ends, also if you delete your account. In that case we keep
+            only this record and your e-mail address, and nothing else.
+          </p>
+        </>
       ),
     },
     {

@@ -1,4 +1,5 @@
 import type { Product } from '@arx/contracts';
+import { renewalTerms } from '@arx/contracts/renewal-terms';
 import { formatUsd } from '../../../lib/format';
 import { effectiveMonthlyCost, isPopularPlan, type PlanInterval, priceForInterval } from '../plan-selection';
 import { PlanFeatureItem } from './plan-feature-item';
@@ -68,6 +69,15 @@ export function PlanCard({
                 </p>
               </>
             )}
+            {/* Automatic-renewal laws want the terms beside the price, before the member pays; the
+                consent record keeps these same words. */}
+            <p className="mt-3 text-slate-600 text-xs leading-relaxed">
+              {renewalTerms({
+                amount: price.price_per_unit,
+                interval: price.billing_interval,
+                trialDays: price.trial_days,
+              })}
+            </p>
           </>
         ) : (
           <p className="text-slate-700">Not available with {interval === 'year' ? 'yearly' : 'monthly'} billing.</p>

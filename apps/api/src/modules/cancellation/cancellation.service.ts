@@ -1,0 +1,153 @@
+import {
+  type CancellationQuote,
+  type CancelMembershipResponse,
+  centsToDollars,
+  formatUsd,
+  type ResumeMembershipResponse,
+} from '@arx/contracts';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../errors/app-error';
+import type { Clock } from '../../lib/clock';
+import { type PaymentDeps, withProvider } from '../billing';
+import { completeJob, enqueueJob, findJobByKey } from '../jobs';
+import { syncSubscription } from '../subscriptions';
+import { findLiveSubscription } from './cancellation.repository';
+import {
+  CANCELLATION_REFUND_JOB,
+  type CancellationRefundPayload,
+  cancellationRefundKey,
+  settleCancellationWithRefund,
+} from './cancellation-refund.job';
+import { type CancellationDecision, decideCancellation } from './cancellation-rules';
+import { listMembershipPayments } from './membership-payments';
+
+export type CancellationDeps = PaymentDeps & { clock: Clock };
+
+/** How long the queued copy of an immediate cancellation waits before it runs in case this request dies. */
+const REFUND_JOB_BACKSTOP_MS = 2 * 60_000;
+
+const MESSAGES = {
+  nothingToCancel: 'There is no membership to cancel.',
+  changed: 'What cancelling does has changed since you opened this. Please read it again before you confirm.',
+  notPending: 'Your membership is not set to end.',
+} as const;
+
+const longDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+type Situation = Awaited<ReturnType<typeof situation>>;
+
+/** The member's live subscription and what cancelling it would do now. */
+async function situation(deps: CancellationDeps, userId: number) {
+  const live = await findLiveSubscription(deps.db, userId);
+  if (!live) return null;
+  const { subscription, customerId } = live;
+  const payments = await withProvider(() =>
+    listMembershipPayments(deps.payments, customerId, subscription.providerSubscriptionId),
+  );
+  const decision: CancellationDecision = decideCancellation(payments, deps.clock.now());
+  return { subscription, decision };
+}
+
+function endOfPaidPeriod(s: Situation & object): Date | null {
+  const sub = s.subscription;
+  return (sub.status === 'trialing' ? sub.trialEnd : null) ?? sub.currentPeriodEnd;
+}
+
+/** What "Cancel membership" would do, for the dialog to say before the member confirms. */
+export async function quoteCancellation(deps: CancellationDeps, userId: number): Promise<CancellationQuote> {
+  const found = await situation(deps, userId);
+  if (!found) {
+    return { kind: 'none', pending: false, endsAt: null, refundAmount: 0, currency: 'usd', firstPaymentAt: null };
+  }
+  const { subscription, decision } = found;
+  const refundNow = decision.kind === 'refund_now';
+  return {
+    kind: decision.kind,
+    pending: subscription.cancelAtPeriodEnd,
+    endsAt: refundNow ? deps.clock.now().toISOString() : (endOfPaidPeriod(found)?.toISOString() ?? null),
+    refundAmount: refundNow ? centsToDollars(decision.refundCents) : 0,
+    currency: subscription.currency,
+    firstPaymentAt: decision.firstPaymentAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Cancels as the quote the member read said, and only so: if the answer changed in between (the
+ * 30 days ran out while the dialog was open), nothing happens and they are asked to read again.
+ */
+export async function cancelMembership(
+  deps: CancellationDeps,
+  userId: number,
+  expected: 'refund_now' | 'at_period_end',
+): Promise<CancelMembershipResponse> {
+  const found = await situation(deps, userId);
+  if (!found) throw new AppError('conflict', MESSAGES.nothingToCancel);
+  if (found.decision.kind !== expected) throw new AppError('conflict', MESSAGES.changed);
+  const { subscription, decision } = found;
+
+  if (decision.kind === 'at_period_end') {
+    await withProvider(() => deps.payments.setCancelAtPeriodEnd(subscription.providerSubscriptionId, true));
+    await withProvider(() => syncSubscription(deps, subscription.providerSubscriptionId));
+    const endsAt = endOfPaidPeriod(found);
+    return {
+      outcome: 'ends_at_period_end',
+      endsAt: endsAt?.toISOString() ?? null,
+      refundAmount: 0,
+      message: endsAt
+        ? `Your membership is cancelled. Your card works until ${longDate(endsAt)}, and nothing more will be charged.`
+        : 'Your membership is cancelled. Nothing more will be charged.',
+    };
+  }
+
+  const refund = formatUsd(centsToDollars(decision.refundCents));
+  const payload: CancellationRefundPayload = {
+    userId,
+    subscriptionId: subscription.id,
+    providerSubscriptionId: subscription.providerSubscriptionId,
+  };
+  const key = cancellationRefundKey(subscription.providerSubscriptionId);
+  // Queued first, so the cancellation and its refund happen even if this process dies halfway;
+  // it runs here at once, and the queued copy (a little later) finds the work done.
+  await withTransaction(deps.db, (tx) =>
+    enqueueJob(tx, {
+      kind: CANCELLATION_REFUND_JOB,
+      key,
+      payload,
+      runAt: new Date(Date.now() + REFUND_JOB_BACKSTOP_MS),
+    }),
+  );
+  try {
+    await settleCancellationWithRefund(deps, payload);
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    // The queued job finishes it; the member is told what will happen, not that it failed.
+    return {
+      outcome: 'ended_and_refunded',
+      endsAt: deps.clock.now().toISOString(),
+      refundAmount: centsToDollars(decision.refundCents),
+      message: `We are ending your membership and refunding ${refund} to your card. This can take a few minutes; we will e-mail you when it is done.`,
+    };
+  }
+  const job = await findJobByKey(deps.db, key);
+  if (job) await completeJob(deps.db, job.id);
+  return {
+    outcome: 'ended_and_refunded',
+    endsAt: deps.clock.now().toISOString(),
+    refundAmount: centsToDollars(decision.refundCents),
+    message: `Your membership has ended and ${refund} is on its way back to your card.`,
+  };
+}
+
+/** "Keep my membership": takes back a cancellation that has not taken effect yet. */
+export async function resumeMembership(deps: CancellationDeps, userId: number): Promise<ResumeMembershipResponse> {
+  const live = await findLiveSubscription(deps.db, userId);
+  if (!live?.subscription.cancelAtPeriodEnd) throw new AppError('conflict', MESSAGES.notPending);
+  const id = live.subscription.providerSubscriptionId;
+  await withProvider(() => deps.payments.setCancelAtPeriodEnd(id, false));
+  const row = await withProvider(() => syncSubscription(deps, id));
+  const renewsAt = row?.currentPeriodEnd;
+  return {
+    message: renewsAt ? `Your membership continues. It renews on ${longDate(renewsAt)}.` : 'Your membership continues.',
+  };
+}

@@ -1,0 +1,2 @@
+// The cancellation module's entry point: what other modules may use (docs/architecture.md §1).
+export { CANCELLATION_REFUND_JOB, cancellationRefundHandler } from './cancellation-refund.job';

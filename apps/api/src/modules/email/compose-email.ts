@@ -1,0 +1,248 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { AppConfig } from '../../config/config';
+import type { Database } from '../../db/client';
+import { memberships, priceChanges, products, refunds, subscriptions, users } from '../../db/schema';
+import type { PaymentProvider, ProviderInvoice } from '../../integrations/payments/payment-provider';
+import type { Clock } from '../../lib/clock';
+import { findPrimaryMembership, fullMemberId } from '../memberships';
+import type { EmailJobPayload } from './email-jobs';
+import type { RenderedEmail } from './render-email';
+import { renderCancellationConfirmedEmail } from './templates/cancellation-confirmed-email';
+import { renderFamilyMemberAddedEmail } from './templates/family-member-added-email';
+import { renderPaymentFailedEmail } from './templates/payment-failed-email';
+import { renderPriceChangeEmail } from './templates/price-change-email';
+import { renderReceiptEmail } from './templates/receipt-email';
+import { renderRefundIssuedEmail } from './templates/refund-issued-email';
+import { renderRenewalNoticeEmail } from './templates/renewal-notice-email';
+import { renderTrialEndingEmail } from './templates/trial-ending-email';
+import { renderWelcomeEmail } from './templates/welcome-email';
+
+export type ComposeDeps = { db: Database; payments: PaymentProvider; config: AppConfig; clock: Clock };
+
+/** Who an e-mail goes to, and what it says. */
+export type ComposedEmail = { to: string; email: RenderedEmail };
+
+type Recipient = { email: string; firstName: string };
+type Subscription = typeof subscriptions.$inferSelect;
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+const firstWord = (text: string | null | undefined) => text?.trim().split(/\s+/)[0] || null;
+
+function links(config: AppConfig) {
+  const base = config.appUrl;
+  return {
+    dashboard: `${base}/dashboard`,
+    billing: `${base}/billing`,
+    // Opens the cancel dialog on the billing page: cancelling from an e-mail is one click there.
+    cancel: `${base}/billing?cancel=1`,
+    plans: `${base}/register?step=plans`,
+  };
+}
+
+async function recipient(db: Database, userId: number): Promise<Recipient | null> {
+  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const card = await findPrimaryMembership(db, userId);
+  return { email: user.email, firstName: firstWord(card?.displayName) ?? firstWord(user.name) ?? 'member' };
+}
+
+async function subscriptionOf(db: Database, payload: EmailJobPayload) {
+  if (!payload.subscriptionId) return null;
+  const [row] = await db
+    .select({ subscription: subscriptions, planName: products.name })
+    .from(subscriptions)
+    .leftJoin(products, eq(products.id, subscriptions.productId))
+    .where(eq(subscriptions.id, payload.subscriptionId));
+  // Only the member's own: a payload never makes an e-mail about someone else's record.
+  if (!row || row.subscription.userId !== payload.userId) return null;
+  return { ...row, planName: row.planName ?? 'Membership' };
+}
+
+async function invoiceOf(deps: ComposeDeps, payload: EmailJobPayload): Promise<ProviderInvoice | null> {
+  if (!payload.providerInvoiceId) return null;
+  return deps.payments.retrieveInvoice(payload.providerInvoiceId);
+}
+
+async function planNameFor(db: Database, invoice: ProviderInvoice): Promise<string> {
+  if (!invoice.subscriptionId) return invoice.description;
+  const [row] = await db
+    .select({ name: products.name })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(eq(subscriptions.providerSubscriptionId, invoice.subscriptionId));
+  return row?.name ?? invoice.description;
+}
+
+const sameMoment = (a: Date | null, iso: string | undefined) => Boolean(a && iso && a.getTime() === Date.parse(iso));
+
+/**
+ * Reads what an e-mail tells about, as it is now, and renders it. Null when there is nothing to
+ * send any more: the account was deleted, the trial was cancelled before its notice went, the
+ * renewal date moved (the notice for the new date has its own key), the receipt is for $0.
+ */
+export async function composeEmail(deps: ComposeDeps, payload: EmailJobPayload): Promise<ComposedEmail | null> {
+  const to = await recipient(deps.db, payload.userId);
+  if (!to) return null;
+  const url = links(deps.config);
+  const email = await render(deps, payload, to, url);
+  return email ? { to: to.email, email } : null;
+}
+
+async function render(
+  deps: ComposeDeps,
+  payload: EmailJobPayload,
+  to: Recipient,
+  url: ReturnType<typeof links>,
+): Promise<RenderedEmail | null> {
+  const { firstName } = to;
+  switch (payload.template) {
+    case 'welcome': {
+      const card = await findPrimaryMembership(deps.db, payload.userId);
+      if (!card) return null;
+      return renderWelcomeEmail({
+        firstName,
+        memberId: fullMemberId(card),
+        groupCode: card.groupCode,
+        bin: card.binNumber,
+        dashboardUrl: url.dashboard,
+      });
+    }
+    case 'receipt': {
+      const invoice = await invoiceOf(deps, payload);
+      if (!invoice || invoice.amountCents <= 0) return null;
+      return renderReceiptEmail({
+        firstName,
+        planName: await planNameFor(deps.db, invoice),
+        amountPaid: dollars(invoice.amountCents),
+        periodStart: invoice.periodStart ?? invoice.created,
+        periodEnd: invoice.periodEnd ?? invoice.created,
+        invoiceNumber: invoice.number ?? invoice.id,
+        invoiceUrl: invoice.pdfUrl ?? url.billing,
+        billingUrl: url.billing,
+      });
+    }
+    case 'payment-failed': {
+      const invoice = await invoiceOf(deps, payload);
+      if (!invoice || invoice.status === 'paid') return null;
+      return renderPaymentFailedEmail({
+        firstName,
+        planName: await planNameFor(deps.db, invoice),
+        amount: dollars(invoice.amountCents),
+        billingUrl: url.billing,
+      });
+    }
+    case 'trial-ending': {
+      const found = await subscriptionOf(deps.db, payload);
+      const s = found?.subscription;
+      if (!found || !s || s.status !== 'trialing' || s.cancelAtPeriodEnd || !sameMoment(s.trialEnd, payload.dueAt)) {
+        return null;
+      }
+      return renderTrialEndingEmail({
+        firstName,
+        planName: found.planName,
+        trialEndsAt: s.trialEnd as Date,
+        amount: dollars(s.amountCents),
+        interval: s.billingInterval ?? 'month',
+        cancelUrl: url.cancel,
+        dashboardUrl: url.dashboard,
+      });
+    }
+    case 'renewal-notice': {
+      const found = await subscriptionOf(deps.db, payload);
+      const s = found?.subscription;
+      if (
+        !found ||
+        !s ||
+        s.status !== 'active' ||
+        s.cancelAtPeriodEnd ||
+        !sameMoment(s.currentPeriodEnd, payload.dueAt)
+      ) {
+        return null;
+      }
+      return renderRenewalNoticeEmail({
+        firstName,
+        planName: found.planName,
+        renewsAt: s.currentPeriodEnd as Date,
+        amount: dollars(s.amountCents),
+        cancelUrl: url.cancel,
+      });
+    }
+    case 'price-change': {
+      const found = await subscriptionOf(deps.db, payload);
+      if (!found || !payload.priceChangeId) return null;
+      const [change] = await deps.db.select().from(priceChanges).where(eq(priceChanges.id, payload.priceChangeId));
+      const s = found.subscription;
+      if (!change || !s.currentPeriodEnd) return null;
+      return renderPriceChangeEmail({
+        firstName,
+        planName: found.planName,
+        oldAmount: dollars(change.oldAmountCents),
+        newAmount: dollars(change.newAmountCents),
+        interval: s.billingInterval ?? 'month',
+        effectiveAt: s.currentPeriodEnd,
+        cancelUrl: url.cancel,
+      });
+    }
+    case 'cancellation-confirmed': {
+      const found = await subscriptionOf(deps.db, payload);
+      if (!found) return null;
+      return cancellationEmail(found.subscription, found.planName, firstName, url, deps.clock.now());
+    }
+    case 'refund-issued': {
+      if (!payload.refundIds?.length) return null;
+      const rows = await deps.db.select().from(refunds).where(inArray(refunds.id, payload.refundIds));
+      const mine = rows.filter((r) => r.userId === payload.userId);
+      if (mine.length === 0) return null;
+      const invoices = await Promise.all(mine.map((r) => deps.payments.retrieveInvoice(r.providerInvoiceId)));
+      return renderRefundIssuedEmail({
+        firstName,
+        amount: dollars(mine.reduce((sum, r) => sum + r.amountCents, 0)),
+        invoiceNumbers: invoices.flatMap((i) => (i?.number ? [i.number] : [])),
+        billingUrl: url.billing,
+      });
+    }
+    case 'family-member-added': {
+      if (!payload.membershipId) return null;
+      const [card] = await deps.db.select().from(memberships).where(eq(memberships.id, payload.membershipId));
+      if (!card || card.ownerUserId !== payload.userId) return null;
+      return renderFamilyMemberAddedEmail({
+        firstName,
+        memberFirstName: firstWord(card.displayName) ?? 'A family member',
+        memberId: fullMemberId(card),
+        dashboardUrl: url.dashboard,
+      });
+    }
+  }
+}
+
+function cancellationEmail(
+  s: Subscription,
+  planName: string,
+  firstName: string,
+  url: ReturnType<typeof links>,
+  now: Date,
+): Promise<RenderedEmail> | null {
+  if (s.cancelAtPeriodEnd && s.status !== 'canceled') {
+    const endsAt = s.cancelAt ?? s.currentPeriodEnd;
+    if (!endsAt) return null;
+    return renderCancellationConfirmedEmail({
+      firstName,
+      planName,
+      plansUrl: url.plans,
+      endsAtPeriodEnd: true,
+      endsAt,
+      keepUrl: url.billing,
+    });
+  }
+  if (s.status === 'canceled') {
+    return renderCancellationConfirmedEmail({
+      firstName,
+      planName,
+      plansUrl: url.plans,
+      endsAtPeriodEnd: false,
+      endsAt: s.canceledAt ?? now,
+    });
+  }
+  // Taken back ("Keep my membership") before the confirmation went: nothing to confirm.
+  return null;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { expectReadableEmail } from './expect-email';
+import { type PriceChangeEmailProps, renderPriceChangeEmail } from './price-change-email';
+
+function priceChangeProps(overrides: Partial<PriceChangeEmailProps> = {}): PriceChangeEmailProps {
+  return {
+    firstName: 'Dana',
+    planName: 'Individual',
+    oldAmount: 99,
+    newAmount: 109,
+    interval: 'year',
+    effectiveAt: new Date('2027-03-03T00:00:00Z'),
+    cancelUrl: 'https://app.arx.test/dashboard?dialog=cancel',
+    ...overrides,
+  };
+}
+
+describe('renderPriceChangeEmail', () => {
+  it('states both prices, the interval, from which renewal, and how to cancel before then', async () => {
+    const email = await renderPriceChangeEmail(priceChangeProps());
+
+    expect(email.subject).toBe('Your membership price is changing');
+    expectReadableEmail(email, {
+      facts: [
+        'Individual',
+        '$99.00 per year',
+        '$109.00 per year',
+        'your renewal on March 3, 2027',
+        'cancel in one click before March 3, 2027',
+      ],
+      links: [['Cancel my membership', 'https://app.arx.test/dashboard?dialog=cancel']],
+    });
+  });
+
+  it('when the plan is monthly, then both prices are per month', async () => {
+    const email = await renderPriceChangeEmail(
+      priceChangeProps({ oldAmount: 9.99, newAmount: 10.99, interval: 'month' }),
+    );
+
+    expect(email.text).toContain('from $9.99 per month to $10.99 per month');
+  });
+});

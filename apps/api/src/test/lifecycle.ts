@@ -1,0 +1,101 @@
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { mailboxMessages, products, sentEmails, users } from '../db/schema';
+import { seedPlans } from '../db/seed/seed';
+import { loadPlanSeeds } from '../db/seed/seed-data';
+import { ADULT_PROFILE } from './factories';
+import { subscribeThroughSandbox } from './sandbox-checkout';
+import { bearer, signInThroughLocalProvider } from './sign-in';
+import type { TestContext } from './test-app';
+
+/** Drives a member's life with the club on a test app: sign-up, the sandbox clock, the mail they get. */
+export function lifecycleDriver(ctx: TestContext) {
+  const db = ctx.database.db;
+  let plans: Record<string, number> = {};
+
+  return {
+    async seed() {
+      await seedPlans(db, loadPlanSeeds());
+      const rows = await db.select().from(products);
+      plans = Object.fromEntries(rows.map((p) => [p.slug, p.id]));
+    },
+    plan: (slug: 'individual' | 'partner_pet' | 'family') => plans[slug] as number,
+    async signUp(email: string, slug: 'individual' | 'partner_pet' | 'family', interval: 'month' | 'year') {
+      const { token } = await signInThroughLocalProvider(ctx, { email, name: 'Pat Member' });
+      await subscribeThroughSandbox(ctx, token, plans[slug] as number, interval);
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      return { token, userId: user!.id };
+    },
+    async signIn(email: string) {
+      return (await signInThroughLocalProvider(ctx, { email, name: 'Pat Member' })).token;
+    },
+    /** Checks out and pays on the sandbox's page with the given test card, then validates. */
+    async checkoutWithCard(token: string, planId: number, interval: 'month' | 'year', card: string) {
+      const started = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscriptions/checkout',
+        headers: bearer(token),
+        payload: { plan_id: planId, interval },
+      });
+      const paid = await ctx.app.inject({
+        method: 'POST',
+        url: new URL(started.json().checkout_url).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ card_number: card }).toString(),
+      });
+      expect(paid.statusCode, paid.body).toBe(303);
+      const sessionId = new URL(paid.headers.location as string).searchParams.get('session_id') as string;
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscriptions/validate-session',
+        headers: bearer(token),
+        payload: { session_id: sessionId },
+      });
+      return sessionId;
+    },
+    /** The card holder completes their profile (date of birth, address): it must never reach an e-mail. */
+    patchProfile: (token: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/memberships/update_profile',
+        headers: bearer(token),
+        payload: { profile: ADULT_PROFILE },
+      }),
+    /** Moves the sandbox's test clock ahead, as its portal's button does. */
+    async advance(days: number) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/sandbox/clock/advance', payload: { days } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    },
+    /** What the member's mailbox holds, oldest first. */
+    async mailTo(email: string) {
+      return db
+        .select()
+        .from(mailboxMessages)
+        .where(eq(mailboxMessages.toAddress, email))
+        .orderBy(asc(mailboxMessages.id));
+    },
+    async kindsTo(email: string) {
+      return (await this.mailTo(email)).map((m) => m.kind);
+    },
+    async sentTo(userId: number) {
+      return db.select().from(sentEmails).where(eq(sentEmails.userId, userId)).orderBy(asc(sentEmails.id));
+    },
+    /** Sends what is queued (the server's runner does this every second). */
+    deliver: () => ctx.app.background.runDue(),
+    /** Finds the notices that came due and sends them (the server sweeps every minute). */
+    async sweepAndDeliver() {
+      await ctx.app.background.sweep();
+      await ctx.app.background.runDue();
+    },
+    get: (token: string, url: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) }),
+    post: (token: string, url: string, payload?: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        headers: bearer(token),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+  };
+}

@@ -1,0 +1,67 @@
+import type { BillingDetails, CancellationQuote, CancelMembershipRequest } from '@arx/contracts';
+import { ApiError } from '../../lib/api-client';
+import { formatDate, formatMoney } from '../../lib/format';
+
+export type PlanSubscription = NonNullable<BillingDetails['subscription']>;
+
+export const CANCELLATION_MESSAGES = {
+  loading: 'Loading your cancellation terms...',
+  loadFailed: "We couldn't load your cancellation terms. Please try again.",
+  nothingToCancel: 'You have no membership to cancel.',
+  termsChanged: 'Your terms changed while this window was open. Please read them again before you confirm.',
+  cancelFailed: "We couldn't cancel your membership. Please try again.",
+  resumeFailed: "We couldn't keep your membership. Please try again.",
+} as const;
+
+/** A membership that is running and not yet set to end: it may be canceled. */
+export function canCancel(subscription: PlanSubscription): boolean {
+  return (subscription.status === 'active' || subscription.status === 'trialing') && !subscription.cancelAtPeriodEnd;
+}
+
+/** A cancellation at the period's end was asked for and the period still runs: it may be taken back. */
+export function isCancellationPending(subscription: PlanSubscription): boolean {
+  return subscription.cancelAtPeriodEnd && subscription.status !== 'canceled';
+}
+
+/** "Your membership ends on May 1, 2030." */
+export function endsOnLine(date: string | null): string {
+  return `Your membership ends on ${formatDate(date)}.`;
+}
+
+/** The date a pending cancellation takes effect: the provider's cancel date, else the period's end. */
+export function pendingEndDate(subscription: PlanSubscription): string | null {
+  return subscription.cancelAt ?? subscription.currentPeriodEnd;
+}
+
+type Terms = { expected: CancelMembershipRequest['expected']; text: string; confirmLabel: string };
+
+/** What confirming will do, in the words the member reads before the one click. */
+export function termsOf(quote: CancellationQuote): Terms | null {
+  if (quote.pending) return null;
+  if (quote.kind === 'refund_now') {
+    const refund = formatMoney(quote.refundAmount, quote.currency);
+    return {
+      expected: 'refund_now',
+      text: `Your membership ends today and we refund every payment in full: ${refund}. Your card (and your family members' cards) stop working now.`,
+      confirmLabel: `Cancel and refund ${refund}`,
+    };
+  }
+  if (quote.kind === 'at_period_end') {
+    return {
+      expected: 'at_period_end',
+      text: `Your card works until ${formatDate(quote.endsAt)}. Nothing more will be charged.`,
+      confirmLabel: 'Cancel membership',
+    };
+  }
+  return null;
+}
+
+/** The terms the member saw no longer hold (409): the dialog shows the new ones. */
+export function isTermsConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/** The server's own words when it sent some, else the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
+}

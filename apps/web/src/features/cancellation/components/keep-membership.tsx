@@ -1,0 +1,36 @@
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { useResumeMembership } from '../api/resume-membership';
+import { CANCELLATION_MESSAGES, endsOnLine, serverMessage } from '../cancellation';
+import { BusyLabel } from './busy-label';
+
+/** A cancellation set for the period's end, and the one button that takes it back while the period runs. */
+export function KeepMembership({ endsAt }: { endsAt: string | null }) {
+  const resume = useResumeMembership();
+  const toast = useToast();
+
+  const onKeep = () => {
+    if (resume.isPending) return;
+    resume.mutate(undefined, { onSuccess: ({ message }) => toast.show(message, 'success') });
+  };
+
+  return (
+    <div className="rounded-xl border border-amber-200 bg-amber-50 p-4">
+      <p className="font-semibold text-amber-950">{endsOnLine(endsAt)}</p>
+      <Button
+        variant="secondary"
+        className="mt-3 w-full"
+        onClick={onKeep}
+        disabled={resume.isPending}
+        aria-busy={resume.isPending || undefined}
+      >
+        {resume.isPending ? <BusyLabel>Keeping your membership...</BusyLabel> : 'Keep my membership'}
+      </Button>
+      {resume.isError && (
+        <p role="alert" className="mt-3 font-semibold text-red-900 text-sm">
+          {serverMessage(resume.error, CANCELLATION_MESSAGES.resumeFailed)}
+        </p>
+      )}
+    </div>
+  );
+}

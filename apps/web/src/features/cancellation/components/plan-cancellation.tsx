@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { canCancel, isCancellationPending, type PlanSubscription, pendingEndDate } from '../cancellation';
+import { CancelMembershipDialog } from './cancel-membership-dialog';
+import { KeepMembership } from './keep-membership';
+
+/**
+ * Placed under the plan wherever it is shown (the billing page's Current Plan, the dashboard's
+ * Plan Details): "Cancel membership" for a running membership, or the date it ends and "Keep my
+ * membership" once a cancellation is pending. Nothing for a membership already over.
+ */
+export function PlanCancellation({ subscription }: { subscription: PlanSubscription }) {
+  const [isOpen, setOpen] = useState(false);
+  if (isCancellationPending(subscription)) {
+    return (
+      <div className="mt-4">
+        <KeepMembership endsAt={pendingEndDate(subscription)} />
+      </div>
+    );
+  }
+  if (!canCancel(subscription)) return null;
+  return (
+    <div className="mt-4">
+      <Button variant="ghost" className="w-full" onClick={() => setOpen(true)}>
+        Cancel membership
+      </Button>
+      {isOpen && <CancelMembershipDialog onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
