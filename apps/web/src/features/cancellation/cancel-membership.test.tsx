@@ -138,6 +138,17 @@ describe('Cancel membership on the billing page', () => {
     expect(requests.map((r) => r.body)).toEqual([{ expected: 'refund_now' }, { expected: 'at_period_end' }]);
   });
 
+  it("opens at once from an e-mail's one-click link (/billing?cancel=1), and closing it leaves the page as it was", async () => {
+    seedMockSubscriptionAge(40);
+    serveQuotes(buildQuote());
+    renderRoute('/billing?cancel=1');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel your membership?' }));
+    expect(await dialog.findByText(PERIOD_END_TEXT)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep my membership' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await (await currentPlan()).findByRole('button', { name: 'Cancel membership' })).toBeInTheDocument();
+  });
+
   it('shows an error with Try Again when the terms fail to load', async () => {
     serveQuotes(buildQuote());
     server.use(

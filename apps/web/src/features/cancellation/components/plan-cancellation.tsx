@@ -9,8 +9,17 @@ import { KeepMembership } from './keep-membership';
  * Plan Details): "Cancel membership" for a running membership, or the date it ends and "Keep my
  * membership" once a cancellation is pending. Nothing for a membership already over.
  */
-export function PlanCancellation({ subscription }: { subscription: PlanSubscription }) {
-  const [isOpen, setOpen] = useState(false);
+export function PlanCancellation({
+  subscription,
+  openAtOnce = false,
+  onDialogClosed,
+}: {
+  subscription: PlanSubscription;
+  /** Opens the dialog straight away: the member came from an e-mail's "Cancel my membership" link. */
+  openAtOnce?: boolean;
+  onDialogClosed?: () => void;
+}) {
+  const [isOpen, setOpen] = useState(openAtOnce);
   if (isCancellationPending(subscription)) {
     return (
       <div className="mt-4">
@@ -24,7 +33,14 @@ export function PlanCancellation({ subscription }: { subscription: PlanSubscript
       <Button variant="ghost" className="w-full" onClick={() => setOpen(true)}>
         Cancel membership
       </Button>
-      {isOpen && <CancelMembershipDialog onClose={() => setOpen(false)} />}
+      {isOpen && (
+        <CancelMembershipDialog
+          onClose={() => {
+            setOpen(false);
+            onDialogClosed?.();
+          }}
+        />
+      )}
     </div>
   );
 }
