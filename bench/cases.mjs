@@ -36,19 +36,48 @@ export const DASHBOARD_CALLS = [
 
 const single = (path) => () => [{ method: 'GET', path }];
 
+/** health/live: what this server does with no work, the yardstick of every other case. */
+export function healthCase() {
+  return {
+    id: 'baseline',
+    label: 'health/live (baseline)',
+    url: `${API}/health/live`,
+    requests: single(`${API}/health/live`),
+    goal: null,
+  };
+}
+
+/** The dashboard's calls, each connection one member after another (also loaded during the renewal batch). */
+export function dashboardCase(members) {
+  return {
+    id: 'dashboard',
+    label: `dashboard (${members.length} members)`,
+    url: DASHBOARD_CALLS.join(' + '),
+    // A connection plays one member opening the dashboard: its calls in turn, then the next member.
+    requests: () => {
+      let nextMember = 0;
+      return DASHBOARD_CALLS.map((path, index) => ({
+        method: 'GET',
+        path,
+        setupRequest: (request, context) => {
+          if (index === 0) context.token = members[nextMember++ % members.length].token;
+          request.headers.authorization = `Bearer ${context.token}`;
+          return request;
+        },
+      }));
+    },
+    breakdown: DASHBOARD_CALLS.map((path) => path.slice(API.length)),
+    goal: { maxP99Ms: 50 },
+  };
+}
+
 /**
  * Each case: `requests()` makes a fresh autocannon request list (its rotation starts over),
  * `goal` is checked against the measured numbers (ratio = req/s ÷ the baseline's req/s).
  */
 export function apiCases({ terms, members }) {
   return [
-    {
-      id: 'baseline',
-      label: 'health/live (baseline)',
-      url: `${API}/health/live`,
-      requests: single(`${API}/health/live`),
-      goal: null,
-    },
+    healthCase(),
     {
       id: 'search',
       label: `search (${terms.length} terms)`,
@@ -83,26 +112,7 @@ export function apiCases({ terms, members }) {
       goal: { minRatio: 0.25 },
     },
     { id: 'faqs', label: 'faqs', url: `${API}/faqs`, requests: single(`${API}/faqs`), goal: { minRatio: 0.25 } },
-    {
-      id: 'dashboard',
-      label: `dashboard (${members.length} members)`,
-      url: DASHBOARD_CALLS.join(' + '),
-      // A connection plays one member opening the dashboard: its calls in turn, then the next member.
-      requests: () => {
-        let nextMember = 0;
-        return DASHBOARD_CALLS.map((path, index) => ({
-          method: 'GET',
-          path,
-          setupRequest: (request, context) => {
-            if (index === 0) context.token = members[nextMember++ % members.length].token;
-            request.headers.authorization = `Bearer ${context.token}`;
-            return request;
-          },
-        }));
-      },
-      breakdown: DASHBOARD_CALLS.map((path) => path.slice(API.length)),
-      goal: { maxP99Ms: 50 },
-    },
+    dashboardCase(members),
     {
       // Run by pass-downloads.mjs: the row is health/live loaded as in the baseline case while
       // every member downloads its pass as often as the rate limit allows; compare its p99 with

@@ -104,12 +104,12 @@ export function forgetPgliteCatalog(database) {
   fs.rmSync(pgliteMarker(database), { force: true });
 }
 
-function loadPg(root) {
+export function loadPg(root) {
   // pg is the API's dependency; resolving it from there works however npm laid node_modules out.
   return createRequire(path.join(root, 'apps/api/package.json'))('pg');
 }
 
-async function withClient(pg, url, work) {
+export async function withClient(pg, url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

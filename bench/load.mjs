@@ -62,7 +62,7 @@ export async function drain(origin, { quietMs = 25, limitMs = 120_000 } = {}) {
 }
 
 /** One request of each kind must answer 2xx before the case is loaded, or its numbers mean nothing. */
-async function preflight(origin, testCase) {
+export async function preflight(origin, testCase) {
   const context = {};
   for (const template of testCase.requests()) {
     let request = { method: 'GET', path: template.path, headers: { ...BROWSER_HEADERS } };

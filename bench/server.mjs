@@ -25,6 +25,9 @@ const APP_VARIABLES = [
   'REDIS_URL',
   'CORS_ORIGINS',
   'DATA_ENCRYPTION_KEYS',
+  // Mail from the shell would send the bench's messages to a real server; only the renewal case sets them.
+  'SMTP_URL',
+  'MAIL_FROM',
 ];
 
 export function freePort() {
@@ -53,7 +56,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts dist/server.mjs and resolves once /api/v1/health/live answers 200; `startupMs` is
- * the time from spawn to that first answer (the cold start the budget is about).
+ * the time from spawn to that first answer (the cold start the budget is about), `spawnedAt`
+ * the spawn's wall-clock time (epoch ms), for timelines that start there.
  */
 export async function startServer({ root, port, settings, log, timeoutMs = 120_000 }) {
   const origin = `http://127.0.0.1:${port}`;
@@ -66,6 +70,7 @@ export async function startServer({ root, port, settings, log, timeoutMs = 120_0
     WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
     ...settings,
   });
+  const spawnedAt = Date.now();
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.mjs')], {
     cwd: root,
@@ -117,7 +122,7 @@ export async function startServer({ root, port, settings, log, timeoutMs = 120_0
     }
     await sleep(10);
   }
-  return { origin, port, startupMs: performance.now() - started, stop, output: () => output };
+  return { origin, port, spawnedAt, startupMs: performance.now() - started, stop, output: () => output };
 }
 
 const indent = (text) =>

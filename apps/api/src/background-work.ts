@@ -7,6 +7,7 @@ import { purgeExpiredConsents } from './modules/consent';
 import { EMAIL_JOB, sendEmailHandler } from './modules/email';
 import { createJobRunner } from './modules/jobs';
 import { sweepRenewals, sweepTrialEndings } from './modules/notices';
+import { PRICE_CHANGE_JOB, priceChangeHandler, sweepPriceChanges } from './modules/price-changes';
 
 /** How often each instance looks for notices that have come due. */
 const SWEEP_EVERY_MS = 60_000;
@@ -31,6 +32,7 @@ export function createBackgroundWork({ db, config, integrations, log }: Backgrou
     handlers: {
       [EMAIL_JOB]: sendEmailHandler({ db, payments, config, clock, mailer }),
       [CANCELLATION_REFUND_JOB]: cancellationRefundHandler({ db, payments, config }),
+      [PRICE_CHANGE_JOB]: priceChangeHandler({ db, payments, config }),
     },
     log,
   });
@@ -38,7 +40,8 @@ export function createBackgroundWork({ db, config, integrations, log }: Backgrou
   /** Queues the notices due at the app's clock; answers how many were added. */
   async function sweep(): Promise<number> {
     const now = clock.now();
-    const added = (await sweepTrialEndings(db, now)) + (await sweepRenewals(db, now));
+    const added =
+      (await sweepTrialEndings(db, now)) + (await sweepRenewals(db, now)) + (await sweepPriceChanges(db, now));
     const purged = await purgeExpiredConsents(db, now);
     if (added > 0 || purged > 0) log.info({ notices: added, consentsPurged: purged }, 'lifecycle sweep');
     return added;

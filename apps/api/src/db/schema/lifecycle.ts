@@ -104,6 +104,12 @@ export const priceChanges = pgTable(
       .references(() => prices.id, { onDelete: 'cascade' }),
     oldAmountCents: integer('old_amount_cents').notNull(),
     newAmountCents: integer('new_amount_cents').notNull(),
+    /**
+     * The payment provider's prices before and after: members are moved from the one to the
+     * other before their first renewal at the new amount, and either one still reads as this plan.
+     */
+    oldProviderPriceId: text('old_provider_price_id').notNull(),
+    newProviderPriceId: text('new_provider_price_id').notNull(),
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
 import { memberships, priceChanges, products, refunds, subscriptions, users } from '../../db/schema';
@@ -6,6 +6,7 @@ import type { PaymentProvider, ProviderInvoice } from '../../integrations/paymen
 import type { Clock } from '../../lib/clock';
 import { findPrimaryMembership, fullMemberId } from '../memberships';
 import type { EmailJobPayload } from './email-jobs';
+import { renderWithName } from './render-cache';
 import type { RenderedEmail } from './render-email';
 import { renderCancellationConfirmedEmail } from './templates/cancellation-confirmed-email';
 import { renderFamilyMemberAddedEmail } from './templates/family-member-added-email';
@@ -40,10 +41,14 @@ function links(config: AppConfig) {
 }
 
 async function recipient(db: Database, userId: number): Promise<Recipient | null> {
-  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  const card = await findPrimaryMembership(db, userId);
-  return { email: user.email, firstName: firstWord(card?.displayName) ?? firstWord(user.name) ?? 'member' };
+  // The card's name and the account's, nothing else of the membership (no profile fields).
+  const [row] = await db
+    .select({ email: users.email, name: users.name, cardName: memberships.displayName })
+    .from(users)
+    .leftJoin(memberships, and(eq(memberships.ownerUserId, users.id), eq(memberships.sequence, 1)))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return { email: row.email, firstName: firstWord(row.cardName) ?? firstWord(row.name) ?? 'member' };
 }
 
 async function subscriptionOf(db: Database, payload: EmailJobPayload) {
@@ -99,37 +104,49 @@ async function render(
     case 'welcome': {
       const card = await findPrimaryMembership(deps.db, payload.userId);
       if (!card) return null;
-      return renderWelcomeEmail({
-        firstName,
-        memberId: fullMemberId(card),
-        groupCode: card.groupCode,
-        bin: card.binNumber,
-        dashboardUrl: url.dashboard,
-      });
+      return renderWithName(
+        'cancellation-confirmed',
+        {
+          firstName,
+          memberId: fullMemberId(card),
+          groupCode: card.groupCode,
+          bin: card.binNumber,
+          dashboardUrl: url.dashboard,
+        },
+        renderWelcomeEmail,
+      );
     }
     case 'receipt': {
       const invoice = await invoiceOf(deps, payload);
       if (!invoice || invoice.amountCents <= 0) return null;
-      return renderReceiptEmail({
-        firstName,
-        planName: await planNameFor(deps.db, invoice),
-        amountPaid: dollars(invoice.amountCents),
-        periodStart: invoice.periodStart ?? invoice.created,
-        periodEnd: invoice.periodEnd ?? invoice.created,
-        invoiceNumber: invoice.number ?? invoice.id,
-        invoiceUrl: invoice.pdfUrl ?? url.billing,
-        billingUrl: url.billing,
-      });
+      return renderWithName(
+        'cancellation-confirmed',
+        {
+          firstName,
+          planName: await planNameFor(deps.db, invoice),
+          amountPaid: dollars(invoice.amountCents),
+          periodStart: invoice.periodStart ?? invoice.created,
+          periodEnd: invoice.periodEnd ?? invoice.created,
+          invoiceNumber: invoice.number ?? invoice.id,
+          invoiceUrl: invoice.pdfUrl ?? url.billing,
+          billingUrl: url.billing,
+        },
+        renderReceiptEmail,
+      );
     }
     case 'payment-failed': {
       const invoice = await invoiceOf(deps, payload);
       if (!invoice || invoice.status === 'paid') return null;
-      return renderPaymentFailedEmail({
-        firstName,
-        planName: await planNameFor(deps.db, invoice),
-        amount: dollars(invoice.amountCents),
-        billingUrl: url.billing,
-      });
+      return renderWithName(
+        'cancellation-confirmed',
+        {
+          firstName,
+          planName: await planNameFor(deps.db, invoice),
+          amount: dollars(invoice.amountCents),
+          billingUrl: url.billing,
+        },
+        renderPaymentFailedEmail,
+      );
     }
     case 'trial-ending': {
       const found = await subscriptionOf(deps.db, payload);
@@ -137,15 +154,19 @@ async function render(
       if (!found || !s || s.status !== 'trialing' || s.cancelAtPeriodEnd || !sameMoment(s.trialEnd, payload.dueAt)) {
         return null;
       }
-      return renderTrialEndingEmail({
-        firstName,
-        planName: found.planName,
-        trialEndsAt: s.trialEnd as Date,
-        amount: dollars(s.amountCents),
-        interval: s.billingInterval ?? 'month',
-        cancelUrl: url.cancel,
-        dashboardUrl: url.dashboard,
-      });
+      return renderWithName(
+        'cancellation-confirmed',
+        {
+          firstName,
+          planName: found.planName,
+          trialEndsAt: s.trialEnd as Date,
+          amount: dollars(s.amountCents),
+          interval: s.billingInterval ?? 'month',
+          cancelUrl: url.cancel,
+          dashboardUrl: url.dashboard,
+        },
+        renderTrialEndingEmail,
+      );
     }
     case 'renewal-notice': {
       const found = await subscriptionOf(deps.db, payload);
@@ -159,13 +180,17 @@ async function render(
       ) {
         return null;
       }
-      return renderRenewalNoticeEmail({
-        firstName,
-        planName: found.planName,
-        renewsAt: s.currentPeriodEnd as Date,
-        amount: dollars(s.amountCents),
-        cancelUrl: url.cancel,
-      });
+      return renderWithName(
+        'cancellation-confirmed',
+        {
+          firstName,
+          planName: found.planName,
+          renewsAt: s.currentPeriodEnd as Date,
+          amount: dollars(s.amountCents),
+          cancelUrl: url.cancel,
+        },
+        renderRenewalNoticeEmail,
+      );
     }
     case 'price-change': {
       const found = await subscriptionOf(deps.db, payload);
@@ -173,15 +198,19 @@ async function render(
       const [change] = await deps.db.select().from(priceChanges).where(eq(priceChanges.id, payload.priceChangeId));
       const s = found.subscription;
       if (!change || !s.currentPeriodEnd) return null;
-      return renderPriceChangeEmail({
-        firstName,
-        planName: found.planName,
-        oldAmount: dollars(change.oldAmountCents),
-        newAmount: dollars(change.newAmountCents),
-        interval: s.billingInterval ?? 'month',
-        effectiveAt: s.currentPeriodEnd,
-        cancelUrl: url.cancel,
-      });
+      return renderWithName(
+        'cancellation-confirmed',
+        {
+          firstName,
+          planName: found.planName,
+          oldAmount: dollars(change.oldAmountCents),
+          newAmount: dollars(change.newAmountCents),
+          interval: s.billingInterval ?? 'month',
+          effectiveAt: s.currentPeriodEnd,
+          cancelUrl: url.cancel,
+        },
+        renderPriceChangeEmail,
+      );
     }
     case 'cancellation-confirmed': {
       const found = await subscriptionOf(deps.db, payload);
@@ -194,23 +223,31 @@ async function render(
       const mine = rows.filter((r) => r.userId === payload.userId);
       if (mine.length === 0) return null;
       const invoices = await Promise.all(mine.map((r) => deps.payments.retrieveInvoice(r.providerInvoiceId)));
-      return renderRefundIssuedEmail({
-        firstName,
-        amount: dollars(mine.reduce((sum, r) => sum + r.amountCents, 0)),
-        invoiceNumbers: invoices.flatMap((i) => (i?.number ? [i.number] : [])),
-        billingUrl: url.billing,
-      });
+      return renderWithName(
+        'cancellation-confirmed',
+        {
+          firstName,
+          amount: dollars(mine.reduce((sum, r) => sum + r.amountCents, 0)),
+          invoiceNumbers: invoices.flatMap((i) => (i?.number ? [i.number] : [])),
+          billingUrl: url.billing,
+        },
+        renderRefundIssuedEmail,
+      );
     }
     case 'family-member-added': {
       if (!payload.membershipId) return null;
       const [card] = await deps.db.select().from(memberships).where(eq(memberships.id, payload.membershipId));
       if (!card || card.ownerUserId !== payload.userId) return null;
-      return renderFamilyMemberAddedEmail({
-        firstName,
-        memberFirstName: firstWord(card.displayName) ?? 'A family member',
-        memberId: fullMemberId(card),
-        dashboardUrl: url.dashboard,
-      });
+      return renderWithName(
+        'cancellation-confirmed',
+        {
+          firstName,
+          memberFirstName: firstWord(card.displayName) ?? 'A family member',
+          memberId: fullMemberId(card),
+          dashboardUrl: url.dashboard,
+        },
+        renderFamilyMemberAddedEmail,
+      );
     }
   }
 }
@@ -225,23 +262,31 @@ function cancellationEmail(
   if (s.cancelAtPeriodEnd && s.status !== 'canceled') {
     const endsAt = s.cancelAt ?? s.currentPeriodEnd;
     if (!endsAt) return null;
-    return renderCancellationConfirmedEmail({
-      firstName,
-      planName,
-      plansUrl: url.plans,
-      endsAtPeriodEnd: true,
-      endsAt,
-      keepUrl: url.billing,
-    });
+    return renderWithName(
+      'cancellation-confirmed',
+      {
+        firstName,
+        planName,
+        plansUrl: url.plans,
+        endsAtPeriodEnd: true,
+        endsAt,
+        keepUrl: url.billing,
+      },
+      renderCancellationConfirmedEmail,
+    );
   }
   if (s.status === 'canceled') {
-    return renderCancellationConfirmedEmail({
-      firstName,
-      planName,
-      plansUrl: url.plans,
-      endsAtPeriodEnd: false,
-      endsAt: s.canceledAt ?? now,
-    });
+    return renderWithName(
+      'cancellation-confirmed',
+      {
+        firstName,
+        planName,
+        plansUrl: url.plans,
+        endsAtPeriodEnd: false,
+        endsAt: s.canceledAt ?? now,
+      },
+      renderCancellationConfirmedEmail,
+    );
   }
   // Taken back ("Keep my membership") before the confirmation went: nothing to confirm.
   return null;

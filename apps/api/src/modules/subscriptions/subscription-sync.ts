@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from '@arx/contracts';
-import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { prices, products, providerEvents, subscriptions, users } from '../../db/schema';
+import { priceChanges, prices, products, providerEvents, subscriptions, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type {
   PaymentProvider,
@@ -47,11 +47,7 @@ export async function applySubscription(
 ) {
   const [user] = await db.select().from(users).where(eq(users.paymentCustomerId, sub.customerId));
   if (!user) return null;
-  const [price] = await db
-    .select({ price: prices, product: products })
-    .from(prices)
-    .innerJoin(products, eq(products.id, prices.productId))
-    .where(eq(prices.stripePriceId, sub.priceId));
+  const price = await planOfProviderPrice(db, sub.priceId);
   const status = STATUS[sub.status];
   const [before] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id));
   const values = {
@@ -199,4 +195,28 @@ async function followInvoiceEvent(tx: Database, event: ProviderEvent, customerId
   if (!user) return;
   const key = template === 'receipt' ? emailKeys.receipt(invoiceId) : emailKeys.paymentFailed(invoiceId);
   await enqueueEmail(tx, key, { template, userId: user.id, providerInvoiceId: invoiceId });
+}
+
+/**
+ * Which of our prices a provider price is: the one the catalogue names, or, while a price change
+ * moves members over, either side of that change (docs/product.md §10).
+ */
+async function planOfProviderPrice(db: Database, providerPriceId: string) {
+  const [current] = await db
+    .select({ price: prices, product: products })
+    .from(prices)
+    .innerJoin(products, eq(products.id, prices.productId))
+    .where(eq(prices.stripePriceId, providerPriceId));
+  if (current) return current;
+  const [changed] = await db
+    .select({ price: prices, product: products })
+    .from(priceChanges)
+    .innerJoin(prices, eq(prices.id, priceChanges.priceId))
+    .innerJoin(products, eq(products.id, prices.productId))
+    .where(
+      or(eq(priceChanges.newProviderPriceId, providerPriceId), eq(priceChanges.oldProviderPriceId, providerPriceId)),
+    )
+    .orderBy(desc(priceChanges.id))
+    .limit(1);
+  return changed;
 }
