@@ -39,6 +39,8 @@ export function createBackgroundWork({ db, config, integrations, log }: Backgrou
 
   /** Queues the notices due at the app's clock; answers how many were added. */
   async function sweep(): Promise<number> {
+    // Another instance may have moved the sandbox's test clock since this one last read it.
+    await integrations.sandbox?.clock.refresh();
     const now = clock.now();
     const added =
       (await sweepTrialEndings(db, now)) + (await sweepRenewals(db, now)) + (await sweepPriceChanges(db, now));

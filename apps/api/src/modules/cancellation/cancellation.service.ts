@@ -49,8 +49,11 @@ async function situation(deps: CancellationDeps, userId: number) {
   return { subscription, decision };
 }
 
-function endOfPaidPeriod(s: Situation & object): Date | null {
+/** When the card stops working if the membership runs out: the trial's or the paid period's end. */
+function endOfPaidPeriod(s: Situation & object, now: Date): Date | null {
   const sub = s.subscription;
+  // A payment that failed left no paid period to run: it ends now, and nothing more is tried.
+  if (sub.status === 'past_due') return now;
   return (sub.status === 'trialing' ? sub.trialEnd : null) ?? sub.currentPeriodEnd;
 }
 
@@ -65,7 +68,9 @@ export async function quoteCancellation(deps: CancellationDeps, userId: number):
   return {
     kind: decision.kind,
     pending: subscription.cancelAtPeriodEnd,
-    endsAt: refundNow ? deps.clock.now().toISOString() : (endOfPaidPeriod(found)?.toISOString() ?? null),
+    endsAt: refundNow
+      ? deps.clock.now().toISOString()
+      : (endOfPaidPeriod(found, deps.clock.now())?.toISOString() ?? null),
     refundAmount: refundNow ? centsToDollars(decision.refundCents) : 0,
     currency: subscription.currency,
     firstPaymentAt: decision.firstPaymentAt?.toISOString() ?? null,
@@ -87,9 +92,14 @@ export async function cancelMembership(
   const { subscription, decision } = found;
 
   if (decision.kind === 'at_period_end') {
-    await withProvider(() => deps.payments.setCancelAtPeriodEnd(subscription.providerSubscriptionId, true));
-    await withProvider(() => syncSubscription(deps, subscription.providerSubscriptionId));
-    const endsAt = endOfPaidPeriod(found);
+    const id = subscription.providerSubscriptionId;
+    await withProvider(() =>
+      subscription.status === 'past_due'
+        ? deps.payments.cancelSubscriptionNow(id)
+        : deps.payments.setCancelAtPeriodEnd(id, true),
+    );
+    await withProvider(() => syncSubscription(deps, id));
+    const endsAt = endOfPaidPeriod(found, deps.clock.now());
     return {
       outcome: 'ends_at_period_end',
       endsAt: endsAt?.toISOString() ?? null,

@@ -116,7 +116,9 @@ async function followLifecycle(
     userId,
     subscriptionId: after.id,
   });
-  if (!before && isLive) {
+  // Keyed by the subscription: a checkout seen first as incomplete is welcomed once it goes live,
+  // and a payment fixed after a failure (past due, then active again) welcomes nobody twice.
+  if (isLive && !(before && ACTIVE_STATUSES.includes(before.status))) {
     await enqueueEmail(db, emailKeys.welcome(after.providerSubscriptionId), payload('welcome'));
   }
   const wasCancelling = Boolean(before?.cancelAtPeriodEnd) || before?.status === 'canceled';
