@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { mailboxMessages, products, sentEmails, users } from '../db/schema';
+import { mailboxMessages, prices, products, sentEmails, users } from '../db/schema';
 import { seedPlans } from '../db/seed/seed';
 import { loadPlanSeeds } from '../db/seed/seed-data';
 import { ADULT_PROFILE } from './factories';
@@ -29,29 +29,19 @@ export function lifecycleDriver(ctx: TestContext) {
     async signIn(email: string) {
       return (await signInThroughLocalProvider(ctx, { email, name: 'Pat Member' })).token;
     },
-    /** Checks out and pays on the sandbox's page with the given test card, then validates. */
-    async checkoutWithCard(token: string, planId: number, interval: 'month' | 'year', card: string) {
-      const started = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/subscriptions/checkout',
-        headers: bearer(token),
-        payload: { plan_id: planId, interval },
-      });
-      const paid = await ctx.app.inject({
-        method: 'POST',
-        url: new URL(started.json().checkout_url).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ card_number: card }).toString(),
-      });
-      expect(paid.statusCode, paid.body).toBe(303);
-      const sessionId = new URL(paid.headers.location as string).searchParams.get('session_id') as string;
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/subscriptions/validate-session',
-        headers: bearer(token),
-        payload: { session_id: sessionId },
-      });
-      return sessionId;
+    /**
+     * Joins a plan with a free trial of 7 days with the test card that is accepted but declines
+     * every charge: the trial's end brings a failed payment.
+     */
+    async joinTrialWithDecliningCard(email: string, slug: 'individual' | 'partner_pet' | 'family') {
+      await db
+        .update(prices)
+        .set({ trialDays: 7 })
+        .where(eq(prices.productId, plans[slug] as number));
+      const token = await this.signIn(email);
+      await subscribeThroughSandbox(ctx, token, plans[slug] as number, 'month', '4000000000000341');
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      return { token, userId: user!.id };
     },
     /** The card holder completes their profile (date of birth, address): it must never reach an e-mail. */
     patchProfile: (token: string) =>

@@ -4,7 +4,7 @@ import type { TestContext } from './test-app';
 
 /**
  * Subscribes a signed-in person the way a member does: POST /subscriptions/checkout, the sandbox's
- * hosted page paid with 4242…, then validate-session (which must succeed). Returns the checkout
+ * hosted page paid with 4242… (or the card given), then validate-session (which must succeed). Returns the checkout
  * session id.
  */
 export async function subscribeThroughSandbox(
@@ -12,6 +12,7 @@ export async function subscribeThroughSandbox(
   token: string,
   planId: number,
   interval: 'month' | 'year' = 'month',
+  cardNumber = '4242424242424242',
 ): Promise<string> {
   const started = await ctx.app.inject({
     method: 'POST',
@@ -23,7 +24,7 @@ export async function subscribeThroughSandbox(
     method: 'POST',
     url: new URL(started.json().checkout_url).pathname,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ card_number: '4242424242424242' }).toString(),
+    payload: new URLSearchParams({ card_number: cardNumber }).toString(),
   });
   const sessionId = new URL(paid.headers.location as string).searchParams.get('session_id') as string;
   const validated = await ctx.app.inject({

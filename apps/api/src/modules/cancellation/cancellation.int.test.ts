@@ -113,17 +113,14 @@ describe('cancelling in the app: the 30-day rule, the refund and "Keep my member
   });
   it('a membership whose renewal payment failed ends at once: no paid period is left to run', async () => {
     const email = 'past-due@example.com';
-    await ctx.database.db.update(prices).set({ trialDays: 7 }).where(eq(prices.productId, life.plan('partner_pet')));
-    const token = await life.signIn(email);
-    await life.checkoutWithCard(token, life.plan('partner_pet'), 'month', '4000000000000341');
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    const { token, userId } = await life.joinTrialWithDecliningCard(email, 'partner_pet');
     await life.advance(8);
-    expect((await subscriptionOf(user!.id)).status).toBe('past_due');
+    expect((await subscriptionOf(userId)).status).toBe('past_due');
     const quote = (await life.get(token, '/billing/cancellation')).json();
     expect(quote).toMatchObject({ kind: 'at_period_end', refundAmount: 0 });
     const done = await life.post(token, '/billing/cancel', { expected: 'at_period_end' });
     expect(done.statusCode, done.body).toBe(200);
-    expect((await subscriptionOf(user!.id)).status).toBe('canceled');
+    expect((await subscriptionOf(userId)).status).toBe('canceled');
   });
 });
 

@@ -104,12 +104,7 @@ describe('the e-mails of a trial, a failed renewal and a family member', () => {
 
   it('warns three days before a trial ends, then says the payment failed when the card declines', async () => {
     const email = 'trial@example.com';
-    await ctx.database.db
-      .update(prices)
-      .set({ trialDays: 7 })
-      .where(eq(prices.productId, life.plan('individual')));
-    const token = await life.signIn(email);
-    await life.checkoutWithCard(token, life.plan('individual'), 'month', '4000000000000341');
+    await life.joinTrialWithDecliningCard(email, 'individual');
     await life.deliver();
     expect(await life.kindsTo(email)).toEqual(['welcome']);
     await life.advance(3);
