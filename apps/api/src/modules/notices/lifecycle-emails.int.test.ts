@@ -1,7 +1,7 @@
 import { centsToDollars, formatUsd } from '@arx/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, memberships, prices, subscriptions } from '../../db/schema';
+import { jobs, memberships, subscriptions } from '../../db/schema';
 import { ADULT_PROFILE } from '../../test/factories';
 import { lifecycleDriver } from '../../test/lifecycle';
 import { createTestApp, type TestContext } from '../../test/test-app';
