@@ -29,7 +29,7 @@ export async function schedulePriceChange(
     .from(prices)
     .innerJoin(products, eq(products.id, prices.productId))
     .where(eq(prices.id, input.priceId));
-  if (!row || !row.price.active) throw AppError.notFound('Price');
+  if (!row?.price.active) throw AppError.notFound('Price');
   if (!Number.isInteger(input.newAmountCents) || input.newAmountCents <= 0) {
     throw AppError.badRequest('The new amount must be a positive number of cents');
   }
