@@ -1,17 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/config';
-import { jobs, sentEmails } from '../../db/schema';
+import { jobs, prices, sentEmails } from '../../db/schema';
+import { ADULT_PROFILE } from '../../test/factories';
 import { lifecycleDriver } from '../../test/lifecycle';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { claimDueJobs } from '../jobs/jobs.repository';
+import { schedulePriceChange } from '../price-changes';
 import { emailKeys, enqueueEmail } from './email-jobs';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 const MAIL_FROM = 'ARX Savings Club <members@club.test>';
+const DAY = 86_400_000;
 
 describe('member e-mail through a real SMTP server', () => {
   let sink: Sink;
@@ -51,6 +54,69 @@ describe('member e-mail through a real SMTP server', () => {
     // Recorded as sent by SMTP, once each.
     const recorded = await ctx.database.db.select().from(sentEmails);
     expect(recorded.filter((r) => r.toAddress === email).map((r) => r.transport)).toEqual(['smtp', 'smtp']);
+  });
+
+  it('sends every kind of member e-mail through SMTP, each with both parts and nothing private', async () => {
+    const start = sink.received.length;
+    // A trial on a card that declines: the welcome, the trial's end, the failed payment.
+    await life.joinTrialWithDecliningCard('smtp-trial@example.com', 'partner_pet');
+    await life.sweepAndDeliver();
+    await life.advance(5);
+    await life.sweepAndDeliver();
+    await life.advance(3);
+    await life.sweepAndDeliver();
+    // Cancelled on the first day: the cancellation and the refund.
+    const early = await life.signUp('smtp-early@example.com', 'individual', 'month');
+    await life.patchProfile(early.token);
+    expect((await life.post(early.token, '/billing/cancel', { expected: 'refund_now' })).statusCode).toBe(200);
+    // A household: a family member added, a price change, the yearly renewal notice.
+    const family = await life.signUp('smtp-family@example.com', 'family', 'year');
+    await life.patchProfile(family.token);
+    await life.post(family.token, '/memberships', { membership: { display_name: 'Robin Member', person_code: 3 } });
+    const [yearly] = await ctx.database.db
+      .select()
+      .from(prices)
+      .where(and(eq(prices.productId, life.plan('family')), eq(prices.billingInterval, 'year')));
+    await schedulePriceChange(
+      {
+        db: ctx.database.db,
+        payments: ctx.app.integrations.payments,
+        config: loadConfig(env()),
+        clock: ctx.app.integrations.clock,
+      },
+      {
+        priceId: yearly!.id,
+        newAmountCents: yearly!.amountCents + 1_000,
+        effectiveAt: new Date(ctx.app.integrations.clock.now().getTime() + 30 * DAY),
+      },
+    );
+    await life.advance(340);
+    await life.sweepAndDeliver();
+
+    const mails = sink.received.slice(start).map((r) => r.mail);
+    const kinds = new Set(mails.map((m) => m.headers.get('x-arx-kind')));
+    expect([...kinds].sort()).toEqual(
+      [
+        'cancellation-confirmed',
+        'family-member-added',
+        'payment-failed',
+        'price-change',
+        'receipt',
+        'refund-issued',
+        'renewal-notice',
+        'trial-ending',
+        'welcome',
+      ].sort(),
+    );
+    for (const mail of mails) {
+      expect(mail.html).toContain('It is not insurance.');
+      expect(mail.text).toContain('It is not insurance.');
+      expect(mail.text).toMatch(/http:\/\/localhost:3000\//);
+      for (const part of [mail.subject ?? '', mail.html || '', mail.text ?? '']) {
+        expect(part).not.toContain(ADULT_PROFILE.date_of_birth);
+        expect(part).not.toContain(ADULT_PROFILE.address_street);
+      }
+    }
   });
 
   it('retries a message the server refused for a while, and sends it once', async () => {
