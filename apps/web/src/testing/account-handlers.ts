@@ -118,7 +118,8 @@ export function createAccountHandlers(products: Product[]) {
       return HttpResponse.json<SubscriptionStatusResponse>({
         has_active_subscription: true,
         plan_name: productOf(s)?.name ?? null,
-        status: 'active',
+        // As the API shows an active membership set to end at the period end.
+        status: s.cancelAtPeriodEnd ? 'canceling' : 'active',
         product_id: s.productId,
         billing_interval: s.interval,
         trial_end: null,
@@ -181,7 +182,7 @@ export function createAccountHandlers(products: Product[]) {
         hasSubscription: true,
         subscription: {
           planName: product?.name ?? 'Membership',
-          status: 'active',
+          status: s.cancelAtPeriodEnd ? 'canceling' : 'active',
           cancelAtPeriodEnd: s.cancelAtPeriodEnd === true,
           cancelAt: s.cancelAtPeriodEnd ? periodEnd(s) : null,
           canceledAt: null,

@@ -32,6 +32,7 @@ describe('a cancellation set for the end of the period', () => {
     renderRoute(url);
     const plan = await section(title);
     expect(await plan.findByText(ENDS_ON)).toBeInTheDocument();
+    expect(await plan.findByText('Canceling')).toBeInTheDocument();
     expect(plan.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
 
     await userEvent.click(plan.getByRole('button', { name: 'Keep my membership' }));
@@ -42,6 +43,13 @@ describe('a cancellation set for the end of the period', () => {
     // The plan was loaded again: it runs on, and may be canceled again.
     expect(await plan.findByRole('button', { name: 'Cancel membership' })).toBeInTheDocument();
     expect(plan.queryByText(ENDS_ON)).toBeNull();
+  });
+
+  it('says when the membership ends in Plan Details, not a next billing date', async () => {
+    renderRoute('/dashboard');
+    const plan = await section('Plan Details');
+    expect(await plan.findByText('Membership Ends')).toBeInTheDocument();
+    expect(plan.queryByText('Next Billing Date')).toBeNull();
   });
 
   it("shows the server's words when keeping the membership fails", async () => {

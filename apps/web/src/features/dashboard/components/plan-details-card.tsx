@@ -46,6 +46,9 @@ export function PlanDetailsCard({ email, status, price, actions }: PlanDetailsCa
         <Row term="Billing Cycle">{billingCycleLabel(status.billing_interval)}</Row>
         {isTrialing(status) ? (
           <Row term="Trial Ends">{formatDate(status.trial_end)}</Row>
+        ) : status.status === 'canceling' ? (
+          // Nothing more is billed once a cancellation is set: the date is when the membership ends.
+          <Row term="Membership Ends">{formatDate(status.current_period_end)}</Row>
         ) : (
           <Row term="Next Billing Date">{formatDate(status.current_period_end)}</Row>
         )}
