@@ -104,49 +104,37 @@ async function render(
     case 'welcome': {
       const card = await findPrimaryMembership(deps.db, payload.userId);
       if (!card) return null;
-      return renderWithName(
-        'cancellation-confirmed',
-        {
-          firstName,
-          memberId: fullMemberId(card),
-          groupCode: card.groupCode,
-          bin: card.binNumber,
-          dashboardUrl: url.dashboard,
-        },
-        renderWelcomeEmail,
-      );
+      return renderWithName(renderWelcomeEmail, {
+        firstName,
+        memberId: fullMemberId(card),
+        groupCode: card.groupCode,
+        bin: card.binNumber,
+        dashboardUrl: url.dashboard,
+      });
     }
     case 'receipt': {
       const invoice = await invoiceOf(deps, payload);
       if (!invoice || invoice.amountCents <= 0) return null;
-      return renderWithName(
-        'cancellation-confirmed',
-        {
-          firstName,
-          planName: await planNameFor(deps.db, invoice),
-          amountPaid: dollars(invoice.amountCents),
-          periodStart: invoice.periodStart ?? invoice.created,
-          periodEnd: invoice.periodEnd ?? invoice.created,
-          invoiceNumber: invoice.number ?? invoice.id,
-          invoiceUrl: invoice.pdfUrl ?? url.billing,
-          billingUrl: url.billing,
-        },
-        renderReceiptEmail,
-      );
+      return renderWithName(renderReceiptEmail, {
+        firstName,
+        planName: await planNameFor(deps.db, invoice),
+        amountPaid: dollars(invoice.amountCents),
+        periodStart: invoice.periodStart ?? invoice.created,
+        periodEnd: invoice.periodEnd ?? invoice.created,
+        invoiceNumber: invoice.number ?? invoice.id,
+        invoiceUrl: invoice.pdfUrl ?? url.billing,
+        billingUrl: url.billing,
+      });
     }
     case 'payment-failed': {
       const invoice = await invoiceOf(deps, payload);
       if (!invoice || invoice.status === 'paid') return null;
-      return renderWithName(
-        'cancellation-confirmed',
-        {
-          firstName,
-          planName: await planNameFor(deps.db, invoice),
-          amount: dollars(invoice.amountCents),
-          billingUrl: url.billing,
-        },
-        renderPaymentFailedEmail,
-      );
+      return renderWithName(renderPaymentFailedEmail, {
+        firstName,
+        planName: await planNameFor(deps.db, invoice),
+        amount: dollars(invoice.amountCents),
+        billingUrl: url.billing,
+      });
     }
     case 'trial-ending': {
       const found = await subscriptionOf(deps.db, payload);
@@ -154,19 +142,15 @@ async function render(
       if (!found || !s || s.status !== 'trialing' || s.cancelAtPeriodEnd || !sameMoment(s.trialEnd, payload.dueAt)) {
         return null;
       }
-      return renderWithName(
-        'cancellation-confirmed',
-        {
-          firstName,
-          planName: found.planName,
-          trialEndsAt: s.trialEnd as Date,
-          amount: dollars(s.amountCents),
-          interval: s.billingInterval ?? 'month',
-          cancelUrl: url.cancel,
-          dashboardUrl: url.dashboard,
-        },
-        renderTrialEndingEmail,
-      );
+      return renderWithName(renderTrialEndingEmail, {
+        firstName,
+        planName: found.planName,
+        trialEndsAt: s.trialEnd as Date,
+        amount: dollars(s.amountCents),
+        interval: s.billingInterval ?? 'month',
+        cancelUrl: url.cancel,
+        dashboardUrl: url.dashboard,
+      });
     }
     case 'renewal-notice': {
       const found = await subscriptionOf(deps.db, payload);
@@ -180,17 +164,13 @@ async function render(
       ) {
         return null;
       }
-      return renderWithName(
-        'cancellation-confirmed',
-        {
-          firstName,
-          planName: found.planName,
-          renewsAt: s.currentPeriodEnd as Date,
-          amount: dollars(s.amountCents),
-          cancelUrl: url.cancel,
-        },
-        renderRenewalNoticeEmail,
-      );
+      return renderWithName(renderRenewalNoticeEmail, {
+        firstName,
+        planName: found.planName,
+        renewsAt: s.currentPeriodEnd as Date,
+        amount: dollars(s.amountCents),
+        cancelUrl: url.cancel,
+      });
     }
     case 'price-change': {
       const found = await subscriptionOf(deps.db, payload);
@@ -198,19 +178,15 @@ async function render(
       const [change] = await deps.db.select().from(priceChanges).where(eq(priceChanges.id, payload.priceChangeId));
       const s = found.subscription;
       if (!change || !s.currentPeriodEnd) return null;
-      return renderWithName(
-        'cancellation-confirmed',
-        {
-          firstName,
-          planName: found.planName,
-          oldAmount: dollars(change.oldAmountCents),
-          newAmount: dollars(change.newAmountCents),
-          interval: s.billingInterval ?? 'month',
-          effectiveAt: s.currentPeriodEnd,
-          cancelUrl: url.cancel,
-        },
-        renderPriceChangeEmail,
-      );
+      return renderWithName(renderPriceChangeEmail, {
+        firstName,
+        planName: found.planName,
+        oldAmount: dollars(change.oldAmountCents),
+        newAmount: dollars(change.newAmountCents),
+        interval: s.billingInterval ?? 'month',
+        effectiveAt: s.currentPeriodEnd,
+        cancelUrl: url.cancel,
+      });
     }
     case 'cancellation-confirmed': {
       const found = await subscriptionOf(deps.db, payload);
@@ -223,31 +199,23 @@ async function render(
       const mine = rows.filter((r) => r.userId === payload.userId);
       if (mine.length === 0) return null;
       const invoices = await Promise.all(mine.map((r) => deps.payments.retrieveInvoice(r.providerInvoiceId)));
-      return renderWithName(
-        'cancellation-confirmed',
-        {
-          firstName,
-          amount: dollars(mine.reduce((sum, r) => sum + r.amountCents, 0)),
-          invoiceNumbers: invoices.flatMap((i) => (i?.number ? [i.number] : [])),
-          billingUrl: url.billing,
-        },
-        renderRefundIssuedEmail,
-      );
+      return renderWithName(renderRefundIssuedEmail, {
+        firstName,
+        amount: dollars(mine.reduce((sum, r) => sum + r.amountCents, 0)),
+        invoiceNumbers: invoices.flatMap((i) => (i?.number ? [i.number] : [])),
+        billingUrl: url.billing,
+      });
     }
     case 'family-member-added': {
       if (!payload.membershipId) return null;
       const [card] = await deps.db.select().from(memberships).where(eq(memberships.id, payload.membershipId));
       if (!card || card.ownerUserId !== payload.userId) return null;
-      return renderWithName(
-        'cancellation-confirmed',
-        {
-          firstName,
-          memberFirstName: firstWord(card.displayName) ?? 'A family member',
-          memberId: fullMemberId(card),
-          dashboardUrl: url.dashboard,
-        },
-        renderFamilyMemberAddedEmail,
-      );
+      return renderWithName(renderFamilyMemberAddedEmail, {
+        firstName,
+        memberFirstName: firstWord(card.displayName) ?? 'A family member',
+        memberId: fullMemberId(card),
+        dashboardUrl: url.dashboard,
+      });
     }
   }
 }
@@ -262,31 +230,23 @@ function cancellationEmail(
   if (s.cancelAtPeriodEnd && s.status !== 'canceled') {
     const endsAt = s.cancelAt ?? s.currentPeriodEnd;
     if (!endsAt) return null;
-    return renderWithName(
-      'cancellation-confirmed',
-      {
-        firstName,
-        planName,
-        plansUrl: url.plans,
-        endsAtPeriodEnd: true,
-        endsAt,
-        keepUrl: url.billing,
-      },
-      renderCancellationConfirmedEmail,
-    );
+    return renderWithName(renderCancellationConfirmedEmail, {
+      firstName,
+      planName,
+      plansUrl: url.plans,
+      endsAtPeriodEnd: true,
+      endsAt,
+      keepUrl: url.dashboard,
+    });
   }
   if (s.status === 'canceled') {
-    return renderWithName(
-      'cancellation-confirmed',
-      {
-        firstName,
-        planName,
-        plansUrl: url.plans,
-        endsAtPeriodEnd: false,
-        endsAt: s.canceledAt ?? now,
-      },
-      renderCancellationConfirmedEmail,
-    );
+    return renderWithName(renderCancellationConfirmedEmail, {
+      firstName,
+      planName,
+      plansUrl: url.plans,
+      endsAtPeriodEnd: false,
+      endsAt: s.canceledAt ?? now,
+    });
   }
   // Taken back ("Keep my membership") before the confirmation went: nothing to confirm.
   return null;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithName } from './render-cache';
+import { renderPaymentFailedEmail } from './templates/payment-failed-email';
+import { renderRefundIssuedEmail } from './templates/refund-issued-email';
 import { renderRenewalNoticeEmail } from './templates/renewal-notice-email';
 import { renderWelcomeEmail } from './templates/welcome-email';
 
@@ -15,9 +17,7 @@ describe('rendering once per template and day, with the name put in per message'
   it('gives exactly what rendering each message gives, for names that need escaping too', async () => {
     for (const name of ['Dana', "O'Brien & <Sons>", 'José']) {
       const props = renewal(name, new Date('2027-03-03T09:30:00Z'));
-      expect(await renderWithName('renewal-notice', props, renderRenewalNoticeEmail)).toEqual(
-        await renderRenewalNoticeEmail(props),
-      );
+      expect(await renderWithName(renderRenewalNoticeEmail, props)).toEqual(await renderRenewalNoticeEmail(props));
     }
   });
 
@@ -29,7 +29,7 @@ describe('rendering once per template and day, with the name put in per message'
       bin: '1',
       dashboardUrl: 'https://x.test',
     };
-    const cached = await renderWithName('welcome', props, renderWelcomeEmail);
+    const cached = await renderWithName(renderWelcomeEmail, props);
     expect(cached).toEqual(await renderWelcomeEmail(props));
     expect(cached.text).toContain('WELCOME, WALKER!');
   });
@@ -40,11 +40,20 @@ describe('rendering once per template and day, with the name put in per message'
       renders++;
       return renderRenewalNoticeEmail(props);
     };
-    await renderWithName('count', renewal('A', new Date('2030-01-05T01:00:00Z')), counting);
-    await renderWithName('count', renewal('B', new Date('2030-01-05T23:00:00Z')), counting);
+    await renderWithName(counting, renewal('A', new Date('2030-01-05T01:00:00Z')));
+    await renderWithName(counting, renewal('B', new Date('2030-01-05T23:00:00Z')));
     expect(renders).toBe(1);
-    const other = await renderWithName('count', renewal('C', new Date('2030-01-06T01:00:00Z')), counting);
+    const other = await renderWithName(counting, renewal('C', new Date('2030-01-06T01:00:00Z')));
     expect(renders).toBe(2);
     expect(other.text).toContain('January 6, 2030');
+  });
+
+  it('never serves one template for another, even with the same props', async () => {
+    const props = { firstName: 'Kim', planName: 'Family', amount: 10, billingUrl: 'https://x.test/billing' };
+    const failed = await renderWithName(renderPaymentFailedEmail, props);
+    const refunded = await renderWithName(renderRefundIssuedEmail, { ...props, invoiceNumbers: [] });
+    expect(failed.subject).toBe((await renderPaymentFailedEmail(props)).subject);
+    expect(refunded.subject).toBe((await renderRefundIssuedEmail({ ...props, invoiceNumbers: [] })).subject);
+    expect(failed.subject).not.toBe(refunded.subject);
   });
 });

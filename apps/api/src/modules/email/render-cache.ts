@@ -15,7 +15,8 @@ const NAME = '\u27e6n\u27e7';
 const NAME_UPPER = NAME.toUpperCase();
 const MAX_ENTRIES = 500;
 
-const cache = new Map<string, Promise<RenderedEmail>>();
+/** One cache per template, keyed by the template's own render function: no name to get wrong. */
+const caches = new WeakMap<object, Map<string, Promise<RenderedEmail>>>();
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -24,26 +25,30 @@ const escapeHtml = (text: string) =>
   );
 
 /** Dates become their UTC day, so two renewals on the same day share one rendering. */
-function keyOf(template: string, props: object): string {
-  return `${template}:${JSON.stringify(props, (_key, value) =>
+function keyOf(props: object): string {
+  return JSON.stringify(props, (_key, value) =>
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value,
-  )}`;
+  );
 }
 
 export async function renderWithName<P extends { firstName: string }>(
-  template: string,
-  props: P,
   render: (props: P) => Promise<RenderedEmail>,
+  props: P,
 ): Promise<RenderedEmail> {
   const withPlaceholder = { ...props, firstName: NAME };
-  const key = keyOf(template, withPlaceholder);
+  const key = keyOf(withPlaceholder);
+  let cache = caches.get(render);
+  if (!cache) {
+    cache = new Map();
+    caches.set(render, cache);
+  }
   let rendered = cache.get(key);
   if (!rendered) {
     rendered = render(withPlaceholder);
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
     cache.set(key, rendered);
     // A failed rendering is not kept: the next message tries again.
-    rendered.catch(() => cache.delete(key));
+    rendered.catch(() => cache?.delete(key));
   }
   const { subject, html, text } = await rendered;
   const name = props.firstName;
