@@ -3,15 +3,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// The journeys drive the production build (one server, embedded defaults) on a fresh data
-// directory, in Debian's Chromium: Playwright's own browser download cannot work here.
+// The journeys drive the production build (embedded defaults) on a fresh data directory per
+// server, in Debian's Chromium: Playwright's own browser download cannot work here.
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   throw new Error(`Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
 }
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arx-e2e-'));
+// The lifecycle journeys move the sandbox's test clock, which every member on a server lives by:
+// they get a server and data directory of their own, so no other journey sees a year go by.
+const lifecyclePort = Number(process.env.E2E_LIFECYCLE_PORT ?? port + 1);
 const root = path.resolve(import.meta.dirname, '..');
+
+const server = (listenOn: number) => ({
+  command: `node ${path.join(root, 'apps/api/dist/server.mjs')}`,
+  url: `http://localhost:${listenOn}/api/v1/health/ready`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(listenOn),
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'arx-e2e-')),
+    WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+    LOG_LEVEL: 'warn',
+  },
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -39,9 +54,23 @@ export default defineConfig({
     },
   },
   projects: [
+    // First: its journeys run one after another on one worker, so starting them early lets the
+    // other worker share out the rest of the suite meanwhile instead of waiting at the end.
+    {
+      name: 'lifecycle',
+      testMatch: /lifecycle\.spec\.ts/,
+      // One at a time, even repeated or split into more files: each journey counts days on the
+      // one clock its server has, and a journey moving it would shift another's dates mid-way.
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://localhost:${lifecyclePort}`,
+      },
+    },
     {
       name: 'desktop',
-      testIgnore: /narrow\.spec\.ts/,
+      testIgnore: /(narrow|lifecycle)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -50,16 +79,5 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `node ${path.join(root, 'apps/api/dist/server.mjs')}`,
-    url: `http://localhost:${port}/api/v1/health/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: [server(port), server(lifecyclePort)],
 });

@@ -13,15 +13,31 @@ export async function signInOnProviderPage(page: Page, email: string, name: stri
 /** The plan cards in the order the seed has them. */
 export const PLAN_INDEX = { Individual: 0, 'Partner/Pet': 1, Family: 2 } as const;
 
-/** A new member through the embedded defaults: choose a plan, sign up, pay with 4242…, land on the dashboard. */
-export async function becomePayingMember(page: Page, name: string, plan: keyof typeof PLAN_INDEX = 'Individual') {
+/**
+ * A new member through the embedded defaults: choose a plan (monthly unless `yearly`), sign up,
+ * pay with 4242…, land on the dashboard. Answers the member's e-mail address, which finds their
+ * e-mails in the demo mailbox.
+ */
+export async function becomePayingMember(
+  page: Page,
+  name: string,
+  plan: keyof typeof PLAN_INDEX = 'Individual',
+  { yearly = false }: { yearly?: boolean } = {},
+): Promise<string> {
+  const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'member');
   await page.goto('/register');
+  if (yearly) {
+    const toggle = page.getByRole('button', { name: /^Yearly/ });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
   await page.getByRole('button', { name: 'Choose Plan' }).nth(PLAN_INDEX[plan]).click();
-  await signInOnProviderPage(page, uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'member'), name);
+  await signInOnProviderPage(page, email, name);
   await expect(page.getByLabel('Card number')).toBeVisible();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  return email;
 }
 
 /** Completes the card holder's profile in the modal that opens on the first visit. */
