@@ -32,9 +32,6 @@ const MESSAGES = {
   notPending: 'Your membership is not set to end.',
 } as const;
 
-const longDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 type Situation = Awaited<ReturnType<typeof situation>>;
 
 /** The member's live subscription and what cancelling it would do now. */
@@ -104,9 +101,10 @@ export async function cancelMembership(
       outcome: 'ends_at_period_end',
       endsAt: endsAt?.toISOString() ?? null,
       refundAmount: 0,
-      message: endsAt
-        ? `Your membership is cancelled. Your card works until ${longDate(endsAt)}, and nothing more will be charged.`
-        : 'Your membership is cancelled. Nothing more will be charged.',
+      // No date in the words: the page shows endsAt in the member's own time zone, and a date
+      // written here (in the server's) could name another day.
+      message:
+        'Your membership is cancelled. Your card works until the end of the period you paid for, and nothing more will be charged.',
     };
   }
 
@@ -155,9 +153,6 @@ export async function resumeMembership(deps: CancellationDeps, userId: number): 
   if (!live?.subscription.cancelAtPeriodEnd) throw new AppError('conflict', MESSAGES.notPending);
   const id = live.subscription.providerSubscriptionId;
   await withProvider(() => deps.payments.setCancelAtPeriodEnd(id, false));
-  const row = await withProvider(() => syncSubscription(deps, id));
-  const renewsAt = row?.currentPeriodEnd;
-  return {
-    message: renewsAt ? `Your membership continues. It renews on ${longDate(renewsAt)}.` : 'Your membership continues.',
-  };
+  await withProvider(() => syncSubscription(deps, id));
+  return { message: 'Your membership continues and renews as before.' };
 }
