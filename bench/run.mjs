@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: the production build under load (API cases as ratios of a no-work route on the
 // same server in the same run), the web app's initial download per public route, Lighthouse on
-// four pages, and the server's cold start. Prints a table per part with PASS/MISS against the
+// four pages, the server's cold start, and (on PostgreSQL) a batch of 100,000 renewal notices. Prints a table per part with PASS/MISS against the
 // goals of docs/architecture.md §10 and writes every number to bench/results/.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,14 +22,19 @@ import { runLighthouse } from './lighthouse.mjs';
 import { drain, failedCase, runCase } from './load.mjs';
 import { ensureMembers } from './members.mjs';
 import { runPassDownloads } from './pass-downloads.mjs';
+import { RENEWAL_MEMBERS, removeRenewalLeftovers, runRenewalNotices } from './renewal-notices.mjs';
 import {
   apiTable,
   coldStartLine,
   environment,
   judgeApi,
   judgeLighthouse,
+  judgeRenewals,
   judgeWebSizes,
   lighthouseTable,
+  renewalLines,
+  renewalTable,
+  renewalVerdicts,
   webSizeTable,
   writeResults,
 } from './report.mjs';
@@ -55,10 +60,14 @@ const settings = {
   connections: numberSetting('BENCH_CONNECTIONS', 50, 1),
   members: numberSetting('BENCH_MEMBERS', 50, 1),
   lighthouseRuns: numberSetting('BENCH_LIGHTHOUSE_RUNS', 3, 1),
+  renewals: numberSetting('BENCH_RENEWALS', RENEWAL_MEMBERS, 1),
 };
-if (!['all', 'api', 'web'].includes(settings.only)) throw new Error('BENCH_ONLY must be api or web');
-const runApi = settings.only !== 'web';
-const runWeb = settings.only !== 'api';
+if (!['all', 'api', 'web', 'renewals'].includes(settings.only)) {
+  throw new Error('BENCH_ONLY must be api, web or renewals');
+}
+const runApi = settings.only === 'all' || settings.only === 'api';
+const runWeb = settings.only === 'all' || settings.only === 'web';
+const runRenewals = settings.only !== 'web';
 
 let startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)}s`;
@@ -133,10 +142,11 @@ async function takeRunLock() {
   return (Date.now() - waitStarted) / 1000;
 }
 
-async function start(label) {
+/** Starts the server; `extra` adds settings for one case (the renewal case's SMTP server). */
+async function start(label, extra = {}) {
   port ??= await freePort();
   log(`starting the server (${label}) on 127.0.0.1:${port}`);
-  server = await startServer({ root, port, settings: databaseSettings(database), log });
+  server = await startServer({ root, port, settings: { ...databaseSettings(database), ...extra }, log });
   return server;
 }
 
@@ -158,6 +168,7 @@ async function prepareServer(catalog) {
       ? ensurePgliteCatalog({ root, database, catalog, log, force })
       : ensurePostgresCatalog({ root, dataRoot, database, catalog, log });
   let loaded = await ensure(false);
+  await removeRenewalLeftovers({ root, database, log });
   let running;
   try {
     running = await start('first start after loading');
@@ -249,13 +260,16 @@ async function main() {
   log(`catalogue: ${report.catalogue.medications.toLocaleString('en-US')} medications`);
 
   let api = null;
-  if (runApi) {
-    const terms = searchTerms(catalogVocabulary(catalog.text));
+  let members = null;
+  let terms = null;
+  if (runApi || runRenewals) {
+    terms = searchTerms(catalogVocabulary(catalog.text));
     const hits = await sampleTerms(server.origin, terms);
     log(`search terms: ${terms.length} distinct; ${hits.found} of ${hits.sampled} sampled find medications`);
     report.searchTerms = { count: terms.length, sample: terms.slice(0, 20), ...hits };
-    const members = await ensureMembers({ origin: server.origin, count: settings.members, terms, log });
-
+    members = await ensureMembers({ origin: server.origin, count: settings.members, terms, log });
+  }
+  if (runApi) {
     await stop();
     await start('cold start on the same data');
     // Answering health is the budget; work the server still does after that (warming caches)
@@ -304,14 +318,40 @@ async function main() {
     lighthouse = { ...measured, pages: judgeLighthouse(measured.pages) };
     if (lighthouse.skipped) log(`lighthouse skipped: ${lighthouse.skipped}`);
   }
-  await stop();
   report.web = runWeb ? { sizes: webSizes, lighthouse } : null;
+
+  // Last: it restarts the server with an SMTP server of its own and leaves the database as it found it.
+  let renewals = null;
+  if (runRenewals) {
+    log(`case renewal notices: ${settings.renewals.toLocaleString('en-US')} yearly members due at once`);
+    try {
+      renewals = await runRenewalNotices({
+        root,
+        database,
+        members,
+        count: settings.renewals,
+        load: { connections: settings.connections, duration: settings.durationS, warmup: settings.warmupS },
+        idleOrigin: server?.origin,
+        start: (extra) => start('renewal notices, with SMTP to the bench sink', extra),
+        stop,
+        log,
+      });
+    } catch (error) {
+      log(`  could not run: ${error.stack ?? error.message}`);
+      renewals = { failed: error.message };
+    }
+    renewals = judgeRenewals(renewals);
+    if (renewals.skipped) log(`  skipped: ${renewals.skipped}`);
+    report.renewals = renewals;
+  }
+  await stop();
 
   const verdicts = [
     ...(api ?? []).map((c) => c.pass),
     ...(webSizes ?? []).map((s) => s.pass),
     ...(lighthouse?.pages ?? []).map((p) => p.pass),
     report.coldStart?.pass ?? null,
+    ...renewalVerdicts(renewals),
   ].filter((v) => v !== null);
   report.summary = { pass: verdicts.filter(Boolean).length, miss: verdicts.filter((v) => !v).length };
   report.finishedAt = new Date().toISOString();
@@ -339,6 +379,15 @@ async function main() {
       if (failing.length > 0)
         out.push(`  ${page.page}: ${failing.map(([c, ids]) => `${c}: ${ids.join(', ')}`).join('; ')}`);
     }
+    out.push('');
+  }
+  if (renewals) {
+    out.push(
+      `Renewal notices on ${label}: ${settings.renewals.toLocaleString('en-US')} yearly members due at once, SMTP to a local sink`,
+    );
+    if (renewals.skipped) out.push(`  skipped: ${renewals.skipped}`);
+    else if (renewals.failed) out.push(`  could not run: ${renewals.failed}  MISS`);
+    else out.push(renewalTable(renewals), ...renewalLines(renewals));
     out.push('');
   }
   out.push(`goals: ${report.summary.pass} PASS, ${report.summary.miss} MISS; ${report.totalSeconds} s in all`);

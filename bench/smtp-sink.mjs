@@ -83,23 +83,19 @@ function runSink({ root, counters, times }) {
     onData(stream, session, callback) {
       let head = '';
       let found = false;
+      let id = null;
       stream.on('data', (chunk) => {
         if (found || head.length >= HEADER_LIMIT) return;
         head += chunk.toString('latin1');
         const end = head.indexOf('\r\n\r\n');
-        const block = end >= 0 ? head.slice(0, end) : head;
-        const id = MESSAGE_ID.exec(block)?.[1];
-        if (id) {
-          messageIds.add(id);
-          found = true;
-        } else if (end >= 0) {
-          // The headers ended without one: stop looking.
-          found = true;
-          withoutId++;
-        }
+        id = MESSAGE_ID.exec(end >= 0 ? head.slice(0, end) : head)?.[1] ?? null;
+        // Found, or the headers ended without one: either way the rest is body.
+        found = id !== null || end >= 0;
       });
+      // Counted when the whole message is in, so the counts always agree with each other.
       stream.on('end', () => {
-        if (!found) withoutId++;
+        if (id) messageIds.add(id);
+        else withoutId++;
         for (const rcpt of session.envelope.rcptTo) recipients.add(rcpt.address.toLowerCase());
         const now = Date.now();
         if (Atomics.load(counters, MESSAGES) === 0) times[FIRST_AT] = now;
@@ -135,7 +131,9 @@ function runSink({ root, counters, times }) {
       server.close(() => reply(null));
     }
   });
-  server.listen(0, '127.0.0.1', () => parentPort.postMessage({ type: 'listening', port: server.server.address().port }));
+  server.listen(0, '127.0.0.1', () =>
+    parentPort.postMessage({ type: 'listening', port: server.server.address().port }),
+  );
 }
 
 if (!isMainThread && workerData?.counters) runSink(workerData);
