@@ -262,7 +262,8 @@ async function main() {
   let api = null;
   let members = null;
   let terms = null;
-  if (runApi || runRenewals) {
+  // The renewal case loads the dashboard too; on PGlite it is skipped and needs no members.
+  if (runApi || (runRenewals && database.kind === 'postgres')) {
     terms = searchTerms(catalogVocabulary(catalog.text));
     const hits = await sampleTerms(server.origin, terms);
     log(`search terms: ${terms.length} distinct; ${hits.found} of ${hits.sampled} sampled find medications`);
