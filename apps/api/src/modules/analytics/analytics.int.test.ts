@@ -106,8 +106,13 @@ describe('POST /analytics/page_views', () => {
 
   it(`deletes the counts of days more than ${RETENTION_DAYS} days ago, keeps the newer ones, and prunes at most once an hour`, async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    // Whatever earlier tests wrote, the next view is due to prune.
-    vi.setSystemTime(Date.now() + PRUNE_EVERY_MS + 1);
+    // Whatever earlier tests wrote, the next view is due to prune. The clock starts at a UTC noon:
+    // the test moves it two hours on, and PGlite's now() follows the faked clock, so a start late
+    // in the UTC evening would cross midnight and split today's count in two.
+    const start = new Date(Date.now() + PRUNE_EVERY_MS + 1);
+    if (start.getUTCHours() >= 12) start.setUTCDate(start.getUTCDate() + 1);
+    start.setUTCHours(12, 0, 0, 0);
+    vi.setSystemTime(start);
     const expired = await utcDay(-(RETENTION_DAYS + 1));
     const oldestKept = await utcDay(-RETENTION_DAYS);
     const insert = (day: string, path: string) =>
