@@ -239,3 +239,13 @@ export async function ensureMembers({ origin, count, terms, log }) {
   log(`${count} members signed in, subscribed, profiles complete (${Math.round(performance.now() - started)} ms)`);
   return members;
 }
+
+/**
+ * Signs `person` in through the built-in sign-in page and answers the app's token: with
+ * operator@demo.arx.test (the demo operator), a back-office token.
+ */
+export async function signInForToken(origin, person) {
+  const client = browser(origin);
+  await signIn(client, person, '/dashboard');
+  return client.token;
+}

@@ -20,6 +20,7 @@ import {
 } from './catalog.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { drain, failedCase, runCase } from './load.mjs';
+import { runMemberSearch, SEARCH_CONNECTIONS, SEARCH_MEMBERS } from './member-search.mjs';
 import { ensureMembers } from './members.mjs';
 import { runPassDownloads } from './pass-downloads.mjs';
 import { RENEWAL_MEMBERS, removeRenewalLeftovers, runRenewalNotices } from './renewal-notices.mjs';
@@ -61,13 +62,15 @@ const settings = {
   members: numberSetting('BENCH_MEMBERS', 50, 1),
   lighthouseRuns: numberSetting('BENCH_LIGHTHOUSE_RUNS', 3, 1),
   renewals: numberSetting('BENCH_RENEWALS', RENEWAL_MEMBERS, 1),
+  searchMembers: numberSetting('BENCH_SEARCH_MEMBERS', SEARCH_MEMBERS, 1),
 };
-if (!['all', 'api', 'web', 'renewals'].includes(settings.only)) {
-  throw new Error('BENCH_ONLY must be api, web or renewals');
+if (!['all', 'api', 'web', 'renewals', 'search'].includes(settings.only)) {
+  throw new Error('BENCH_ONLY must be api, web, renewals or search');
 }
 const runApi = settings.only === 'all' || settings.only === 'api';
 const runWeb = settings.only === 'all' || settings.only === 'web';
-const runRenewals = settings.only !== 'web';
+const runRenewals = settings.only !== 'web' && settings.only !== 'search';
+const runSearch = ['all', 'api', 'search'].includes(settings.only);
 
 let startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)}s`;
@@ -312,6 +315,32 @@ async function main() {
     report.machine.loadAverageAfterApi = os.loadavg()[0];
   }
 
+  let memberSearch = null;
+  if (runSearch) {
+    log(`case admin member search: ${settings.searchMembers.toLocaleString('en-US')} members`);
+    try {
+      memberSearch = await runMemberSearch({
+        root,
+        database,
+        origin: server.origin,
+        count: settings.searchMembers,
+        load: { duration: settings.durationS, warmup: settings.warmupS },
+        log,
+      });
+    } catch (error) {
+      log(`  could not run: ${error.message}`);
+      memberSearch = { failed: error.message };
+    }
+    if (memberSearch.skipped) log(`  skipped: ${memberSearch.skipped}`);
+    else if (!memberSearch.failed) {
+      [memberSearch] = judgeApi([memberSearch]);
+      log(
+        `  ${Math.round(memberSearch.rps)} req/s, p50 ${ms(memberSearch.latencyMs.p50)}, p99 ${ms(memberSearch.latencyMs.p99)}`,
+      );
+    }
+    report.memberSearch = memberSearch;
+  }
+
   let lighthouse = null;
   if (runWeb) {
     log(`lighthouse (mobile) on ${server.origin}`);
@@ -352,6 +381,7 @@ async function main() {
     ...(webSizes ?? []).map((s) => s.pass),
     ...(lighthouse?.pages ?? []).map((p) => p.pass),
     report.coldStart?.pass ?? null,
+    memberSearch && !memberSearch.skipped ? memberSearch.pass === true : null,
     ...renewalVerdicts(renewals),
   ].filter((v) => v !== null);
   report.summary = { pass: verdicts.filter(Boolean).length, miss: verdicts.filter((v) => !v).length };
@@ -370,6 +400,18 @@ async function main() {
     }
     for (const c of api.filter((c) => c.downloads)) out.push(`  ${downloadsLine(c, api)}`);
     out.push('', report.coldStart.text, '');
+  }
+  if (memberSearch) {
+    out.push(`Back office member search on ${label}: ${settings.searchMembers.toLocaleString('en-US')} members`);
+    if (memberSearch.skipped) out.push(`  skipped: ${memberSearch.skipped}`);
+    else if (memberSearch.failed) out.push(`  could not run: ${memberSearch.failed}  MISS`);
+    else {
+      out.push(apiTable([memberSearch]));
+      out.push(
+        `  ${memberSearch.queries} different searches in turn (member IDs, parts of e-mails, names); ${SEARCH_CONNECTIONS} connections`,
+      );
+    }
+    out.push('');
   }
   if (webSizes) out.push('Web: initial download per public route (gzip -9)', webSizeTable(webSizes), '');
   if (lighthouse) {

@@ -13,6 +13,8 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.dev
 await build({
   entryPoints: {
     server: 'src/server.ts',
+    // SmtpMailer's thread, loaded from beside server.mjs (src/integrations/mail/smtp-mailer.ts).
+    'smtp-worker': 'src/integrations/mail/smtp-worker.ts',
     'catalog-import': 'src/modules/medications/catalog-io/catalog-import.cli.ts',
     'catalog-generate': 'src/modules/medications/catalog-io/catalog-generate.cli.ts',
     'encryption-keys': 'src/security/encryption-keys.cli.ts',

@@ -11,8 +11,9 @@ import { advanceClock, advanceClockInPortal } from './support/test-clock';
 // the clock by a year or more.
 test.describe.configure({ timeout: 120_000 });
 
-// E-mails give dates in UTC, the web app in the browser's zone: in one zone, a date read on a
-// page can be looked for in an e-mail, whatever the hour.
+// The web app gives dates in the browser's zone and e-mails in the zone the browser sent at
+// checkout (docs/product.md §10); the sandbox's own pages give them in UTC. With the browser in
+// UTC, a date read on any page can be looked for in an e-mail, whatever the hour.
 test.use({ timezoneId: 'UTC' });
 
 const TERMS = /renews automatically until you cancel/;

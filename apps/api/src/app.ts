@@ -57,7 +57,7 @@ export async function buildApp({ config, database, logger = true, runBackgroundW
   await app.register(dataKeyringPlugin, { config });
   await app.register(profileFieldsEncryptionPlugin, { db: database.db });
   const integrations = createIntegrations(config, database.db);
-  const background = createBackgroundWork({ db: database.db, config, integrations, log: app.log });
+  const background = createBackgroundWork({ db: database.background, config, integrations, log: app.log });
   if (runBackgroundWork) app.addHook('onReady', async () => background.start());
   // Before the database closes (the server closes it after the app): the send under way finishes.
   app.addHook('onClose', async () => {

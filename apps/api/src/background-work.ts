@@ -35,6 +35,10 @@ export function createBackgroundWork({ db, config, integrations, log }: Backgrou
       [PRICE_CHANGE_JOB]: priceChangeHandler({ db, payments, config }),
     },
     log,
+    // Two lanes of 50: a sweep's batch of notices keeps the SMTP connections busy while the other
+    // lane's claim and completion go to the database (bench/README.md, the renewal-notices case).
+    batchSize: 50,
+    lanes: 2,
   });
 
   /** Queues the notices due at the app's clock; answers how many were added. */

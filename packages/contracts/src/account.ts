@@ -47,7 +47,14 @@ const ExportedMembershipSchema = z.object({
 export const AccountExportSchema = z.object({
   format: z.literal('arx-account-export/1'),
   exported_at: timestamp,
-  user: z.object({ email: z.string(), name: z.string().nullable(), created_at: timestamp, updated_at: timestamp }),
+  user: z.object({
+    email: z.string(),
+    name: z.string().nullable(),
+    /** The IANA zone their e-mails are dated in, as their browser sent it; null when it never did. */
+    time_zone: z.string().nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  }),
   /** Newest first. */
   subscriptions: z.array(
     z.object({

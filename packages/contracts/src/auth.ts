@@ -34,6 +34,8 @@ export type AppTokenClaims = {
   workos_id: string;
   name?: string | null;
   sid?: string | null;
+  /** Set for the back office's operators at sign-in (their e-mail is in ADMIN_EMAILS). */
+  role?: 'operator';
   exp: number;
   /** When it was issued (seconds): actions that need a recent sign-in read it. */
   iat?: number;

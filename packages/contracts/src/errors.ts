@@ -7,6 +7,8 @@ export const ErrorCodeSchema = z.enum([
   'unauthorized',
   'token_expired',
   'forbidden',
+  /** An operator's write with a sign-in older than 12 hours: sign in again (docs/decisions/0016-back-office.md). */
+  'reauth_required',
   'not_found',
   'conflict',
   'rate_limited',

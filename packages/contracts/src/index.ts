@@ -18,6 +18,7 @@ export * from './profile-rules';
 export * from './query';
 export * from './renewal-terms';
 export * from './subscriptions';
+export * from './time-zone';
 export * from './users';
 export * from './wallet';
 export * from './wallet-rules';

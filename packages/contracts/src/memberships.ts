@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestObject, requestText } from './request-body';
+import { TimeZoneSchema } from './time-zone';
 
 export const PERSON_CODE_LABELS = { 1: 'Card Holder', 2: 'Spouse', 3: 'Dependent Child', 4: 'Other' } as const;
 export const MembershipStatusSchema = z.enum(['active', 'suspended', 'inactive']);
@@ -42,22 +43,33 @@ export const MembershipListResponseSchema = z.object({ memberships: z.array(Memb
  * The six profile fields (docs/product.md §3): text or nothing, no other field. The rules (required,
  * formats, the lengths a form shows) live in profile-rules.ts and family-rules.ts.
  */
-export const ProfilePayloadSchema = requestObject(
+const ProfileFieldsSchema = requestObject(
   {
-    profile: requestObject(
-      {
-        date_of_birth: requestText('date_of_birth', 50).nullish(),
-        sex: requestText('sex', 50).nullish(),
-        address_street: requestText('address_street', 500).nullish(),
-        address_city: requestText('address_city', 500).nullish(),
-        address_state: requestText('address_state', 50).nullish(),
-        address_zip: requestText('address_zip', 50).nullish(),
-      },
-      'profile must be an object with the six profile fields',
-    ),
+    date_of_birth: requestText('date_of_birth', 50).nullish(),
+    sex: requestText('sex', 50).nullish(),
+    address_street: requestText('address_street', 500).nullish(),
+    address_city: requestText('address_city', 500).nullish(),
+    address_state: requestText('address_state', 50).nullish(),
+    address_zip: requestText('address_zip', 50).nullish(),
   },
+  'profile must be an object with the six profile fields',
+);
+
+/** A family member's profile: the six fields. */
+export const ProfilePayloadSchema = requestObject(
+  { profile: ProfileFieldsSchema },
   'The request body must be a JSON object with profile',
 );
+
+/**
+ * The card holder's own profile, with their browser's time zone: members who joined before
+ * checkout sent one get it kept the next time they save (their e-mails' dates, docs/product.md §10).
+ */
+export const PrimaryProfilePayloadSchema = requestObject(
+  { profile: ProfileFieldsSchema, time_zone: TimeZoneSchema.optional() },
+  'The request body must be a JSON object with profile',
+);
+export type PrimaryProfilePayload = z.input<typeof PrimaryProfilePayloadSchema>;
 
 export const UpdateProfileResponseSchema = z.object({
   success: z.boolean(),

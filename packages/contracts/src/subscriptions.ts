@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestObject } from './request-body';
+import { TimeZoneSchema } from './time-zone';
 
 /** Provider statuses we keep; `canceling` is shown when cancel_at_period_end is set (docs/product.md §4). */
 export const SubscriptionStatusSchema = z.enum(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete']);
@@ -22,6 +23,8 @@ export const CheckoutRequestSchema = requestObject(
       .int({ error: 'plan_id must be a whole number' })
       .positive({ error: 'plan_id must be positive' }),
     interval: z.enum(['month', 'year'], { error: 'interval must be month or year' }).default('month'),
+    /** The browser's zone, kept on the member so e-mails date things as the app does. */
+    time_zone: TimeZoneSchema.optional(),
   },
   'The request body must be a JSON object with plan_id and interval',
 );

@@ -11,6 +11,12 @@ import {
 } from './providers';
 import { sharedSecretProblems } from './secrets';
 
+/**
+ * The address that is an operator whenever the built-in sign-in page runs (never in production,
+ * which refuses that page): README names it, so anyone trying a fresh clone can open /admin.
+ */
+export const DEMO_OPERATOR_EMAIL = 'operator@demo.arx.test';
+
 export { CONFIG_VARIABLES } from './env-schema';
 export { type DemoPart, demoParts, isLoopbackHost } from './production-guard';
 export { isStrongSecret, MIN_SECRET_BYTES } from './secret-strength';
@@ -96,6 +102,13 @@ function configSchema(env: NodeJS.ProcessEnv, cwd: string) {
       demo: { parts, announced: e.ALLOW_DEMO_PROVIDERS && parts.length > 0 },
       identity: identity.data,
       payments: payments.data,
+      /**
+       * The back office's operators (docs/decisions/0016-back-office.md): ADMIN_EMAILS, and with
+       * the built-in sign-in page the demo operator, so a fresh clone can try the back office.
+       */
+      admin: {
+        emails: new Set([...e.ADMIN_EMAILS, ...(parts.includes('sign-in') ? [DEMO_OPERATOR_EMAIL] : [])]),
+      },
       auth: {
         /** HS256 secret; null in the embedded default, where one is generated into DATA_DIR. */
         tokenSecret: e.AUTH_TOKEN_SECRET ?? null,

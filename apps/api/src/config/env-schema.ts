@@ -77,6 +77,24 @@ export const EnvSchema = z.object({
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 
+  /**
+   * Who may use the back office (docs/decisions/0016-back-office.md): e-mail addresses,
+   * comma-separated, compared in lower case. Empty: nobody (but the demo operator with the
+   * built-in sign-in).
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email.length > 0),
+    )
+    .refine((emails) => emails.every((email) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email)), {
+      error: 'ADMIN_EMAILS must be e-mail addresses separated by commas, such as ops@club.example,lee@club.example',
+    }),
+
   AUTH_TOKEN_SECRET: optionalText.refine((value) => value === undefined || isStrongSecret(value), {
     error: `must be at least ${MIN_SECRET_BYTES} random bytes written as hex or base64 (npm run secret prints one)`,
   }),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,6 +17,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   db: Database;
+  /**
+   * The connections background work (the job runner, the sweeps) uses: on PostgreSQL a pool of
+   * its own, so a batch of notices never holds a connection a member's request is waiting for;
+   * on PGlite, the one database.
+   */
+  background: Database;
   /** Answers true when a trivial query succeeds within PING_TIMEOUT_MS. */
   ping(): Promise<boolean>;
   /**
@@ -50,27 +57,42 @@ const STATEMENT_TIMEOUT_MS = 15_000;
 const QUERY_TIMEOUT_MS = 20_000;
 
 /**
+ * The PostgreSQL extensions the migrations create, as PGlite ships them: pg_trgm for the back
+ * office's member search (migration 0008).
+ */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** Connections of the background pool: two runner lanes and the sweep take turns on them. */
+export const BACKGROUND_POOL_SIZE = 2;
+
+/**
  * Opens the database the config names: PGlite in a data directory (embedded default, one
  * process only) or a PostgreSQL pool. Both speak the same schema and migrations.
  */
 export async function openDatabase(database: AppConfig['database']): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: database.url,
-      max: database.poolSize,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      statement_timeout: STATEMENT_TIMEOUT_MS,
-      query_timeout: QUERY_TIMEOUT_MS,
-      // A transaction left open (its handler stuck on something else) must not hold locks for long.
-      idle_in_transaction_session_timeout: 60_000,
-      keepAlive: true,
-    });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    const openPool = (max: number) => {
+      const pool = new pg.Pool({
+        connectionString: database.url,
+        max,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        statement_timeout: STATEMENT_TIMEOUT_MS,
+        query_timeout: QUERY_TIMEOUT_MS,
+        // A transaction left open (its handler stuck on something else) must not hold locks for long.
+        idle_in_transaction_session_timeout: 60_000,
+        keepAlive: true,
+      });
+      // An idle client losing its connection must not crash the process; the next query reconnects.
+      pool.on('error', () => {});
+      return pool;
+    };
+    const pool = openPool(database.poolSize);
+    const backgroundPool = openPool(BACKGROUND_POOL_SIZE);
     const db = drizzlePg(pool, { schema }) satisfies Database;
     return {
       kind: 'postgres',
       db,
+      background: drizzlePg(backgroundPool, { schema }) satisfies Database,
       ping: () => ping(db),
       async withoutTimeouts(work) {
         const client = new pg.Client({ connectionString: database.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
@@ -83,15 +105,20 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
           await client.end().catch(() => {});
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), backgroundPool.end()]);
+      },
     };
   }
-  if (database.dataDir === 'memory://') return wrapPglite(await PGlite.create());
+  if (database.dataDir === 'memory://') return wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   // PGlite needs the data directory's parent to exist (docs/architecture.md §11).
   fs.mkdirSync(database.dataDir, { recursive: true });
   const unlock = lockDataDir(database.dataDir);
   try {
-    return wrapPglite(await PGlite.create(path.join(database.dataDir, 'pglite')), unlock);
+    return wrapPglite(
+      await PGlite.create(path.join(database.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS }),
+      unlock,
+    );
   } catch (error) {
     unlock();
     throw error;
@@ -105,6 +132,7 @@ function wrapPglite(client: PGlite, unlock: () => void = () => {}): DatabaseHand
   return {
     kind: 'pglite',
     db,
+    background: db,
     ping: () => ping(db),
     // One embedded process: nothing to wait for, and no timeouts to lift.
     withoutTimeouts: (work) => work(db),

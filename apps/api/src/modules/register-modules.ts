@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes';
+import { adminRoutes } from './admin/admin.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
 import { billingRoutes } from './billing/billing.routes';
@@ -32,5 +33,6 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(bookmarksRoutes(deps));
   await api.register(walletRoutes(deps));
   await api.register(accountRoutes(deps));
+  await api.register(adminRoutes(deps));
   await api.register(stripeWebhookRoutes({ db: deps.db, payments: deps.integrations.payments }));
 }

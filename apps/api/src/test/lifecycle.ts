@@ -20,9 +20,15 @@ export function lifecycleDriver(ctx: TestContext) {
       plans = Object.fromEntries(rows.map((p) => [p.slug, p.id]));
     },
     plan: (slug: 'individual' | 'partner_pet' | 'family') => plans[slug] as number,
-    async signUp(email: string, slug: 'individual' | 'partner_pet' | 'family', interval: 'month' | 'year') {
+    /** Signs up and pays; `timeZone` is what the browser sends with the checkout (none: the default). */
+    async signUp(
+      email: string,
+      slug: 'individual' | 'partner_pet' | 'family',
+      interval: 'month' | 'year',
+      { timeZone }: { timeZone?: string } = {},
+    ) {
       const { token } = await signInThroughLocalProvider(ctx, { email, name: 'Pat Member' });
-      await subscribeThroughSandbox(ctx, token, plans[slug] as number, interval);
+      await subscribeThroughSandbox(ctx, token, plans[slug] as number, interval, { timeZone });
       const [user] = await db.select().from(users).where(eq(users.email, email));
       return { token, userId: user!.id };
     },
@@ -33,13 +39,20 @@ export function lifecycleDriver(ctx: TestContext) {
      * Joins a plan with a free trial of 7 days with the test card that is accepted but declines
      * every charge: the trial's end brings a failed payment.
      */
-    async joinTrialWithDecliningCard(email: string, slug: 'individual' | 'partner_pet' | 'family') {
+    async joinTrialWithDecliningCard(
+      email: string,
+      slug: 'individual' | 'partner_pet' | 'family',
+      { timeZone }: { timeZone?: string } = {},
+    ) {
       await db
         .update(prices)
         .set({ trialDays: 7 })
         .where(eq(prices.productId, plans[slug] as number));
       const token = await this.signIn(email);
-      await subscribeThroughSandbox(ctx, token, plans[slug] as number, 'month', '4000000000000341');
+      await subscribeThroughSandbox(ctx, token, plans[slug] as number, 'month', {
+        cardNumber: '4000000000000341',
+        timeZone,
+      });
       const [user] = await db.select().from(users).where(eq(users.email, email));
       return { token, userId: user!.id };
     },

@@ -25,6 +25,8 @@ const DashboardPage = lazyPage(() => import('./routes/dashboard'));
 const BillingPage = lazyPage(() => import('./routes/billing'));
 const BillingSuccessPage = lazyPage(() => import('./routes/billing-success'));
 const MemberDrugPricingPage = lazyPage(() => import('./routes/member-drug-pricing'));
+// The back office (docs/decisions/0016-back-office.md): its own chunk, fetched only when /admin opens.
+const AdminPage = lazyPage(() => import('./routes/admin'));
 
 export const routes: RouteObject[] = [
   {
@@ -71,6 +73,8 @@ export const routes: RouteObject[] = [
           { path: '/billing', element: <BillingPage /> },
           { path: '/billing/success', element: <BillingSuccessPage /> },
           { path: '/member/drug-pricing', element: <MemberDrugPricingPage /> },
+          // Its pages are the route module's own routes; it shows members a refusal, operators the area.
+          { path: '/admin/*', element: <AdminPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

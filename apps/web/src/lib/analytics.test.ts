@@ -37,6 +37,15 @@ describe('reportPageView', () => {
     vi.restoreAllMocks();
   });
 
+  it('reports no page of the back office', async () => {
+    const sent = pageViewsAnswered(() => new HttpResponse(null, { status: 204 }));
+    reportPageView('/admin/members/42');
+    reportPageView('/admin');
+    reportPageView('/administration-fees');
+    await settle();
+    expect(sent.map((s) => s.path)).toEqual(['/administration-fees']);
+  });
+
   it('sends the route path only, without the signed-in member’s token', async () => {
     window.localStorage.setItem('arx.auth_token', 'a-member-token');
     const sent = pageViewsAnswered(() => new HttpResponse(null, { status: 204 }));

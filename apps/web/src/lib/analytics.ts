@@ -15,6 +15,8 @@ let pausedUntil = 0;
 export function reportPageView(pathname: string): void {
   if (Date.now() < pausedUntil) return;
   const path = pathname.split(/[?#]/)[0] || '/';
+  // The back office's pages are staff at work, not visitors; their paths also name members.
+  if (path === '/admin' || path.startsWith('/admin/')) return;
   // Not through apiRequest: its 401 handling sends the visitor to /login, and its errors throw.
   fetch(new URL(`${API_BASE}/analytics/page_views`, window.location.origin), {
     method: 'POST',

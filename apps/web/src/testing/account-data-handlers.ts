@@ -18,7 +18,13 @@ export function createAccountDataHandlers() {
       const document: AccountExport = {
         format: 'arx-account-export/1',
         exported_at: now.toISOString(),
-        user: { email: user.email, name: user.name, created_at: user.created_at, updated_at: user.updated_at },
+        user: {
+          email: user.email,
+          name: user.name,
+          time_zone: 'America/New_York',
+          created_at: user.created_at,
+          updated_at: user.updated_at,
+        },
         subscriptions: [],
         memberships: [],
         bookmarks: [],

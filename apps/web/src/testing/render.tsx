@@ -6,7 +6,8 @@ import { AppRoutes } from '../app/router';
 /** What a test needs of the router: where the app is, and a way to go elsewhere. */
 type TestRouter = {
   readonly state: { readonly location: Location };
-  navigate(to: string): Promise<void>;
+  /** A path, or a number of steps through the history (-1 is the browser's Back). */
+  navigate(to: string | number): Promise<void>;
 };
 
 type Probe = { location?: Location; navigate?: NavigateFunction };
@@ -32,7 +33,7 @@ export function renderRoute(url: string) {
     },
     async navigate(to) {
       await act(async () => {
-        await probe.navigate?.(to);
+        await (typeof to === 'number' ? probe.navigate?.(to) : probe.navigate?.(to));
       });
     },
   };

@@ -3,6 +3,7 @@
  * `db/schema` and drizzle-kit reads this folder (drizzle.config.ts).
  */
 export * from './analytics';
+export * from './back-office';
 export * from './bookmarks';
 export * from './catalog';
 export * from './faqs';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgSequence, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSequence, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './sign-in';
 
@@ -48,5 +48,7 @@ export const memberships = pgTable(
     unique('memberships_owner_sequence').on(t.ownerUserId, t.sequence),
     unique('memberships_number_sequence').on(t.memberNumber, t.sequence),
     check('memberships_person_code', sql`${t.personCode} between 1 and 4`),
+    // The back office's search by a card's name (docs/decisions/0016-back-office.md).
+    index('memberships_display_name_trgm_idx').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
   ],
 );

@@ -1,16 +1,32 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  /** The sign-in provider's id for this person (WorkOS user id, or the local provider's). */
-  workosId: text('workos_id').notNull().unique(),
-  email: text('email').notNull().unique(),
-  name: text('name'),
-  /** The payment provider's customer id, once one exists. */
-  paymentCustomerId: text('payment_customer_id').unique(),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The sign-in provider's id for this person (WorkOS user id, or the local provider's). */
+    workosId: text('workos_id').notNull().unique(),
+    email: text('email').notNull().unique(),
+    name: text('name'),
+    /** The payment provider's customer id, once one exists. */
+    paymentCustomerId: text('payment_customer_id').unique(),
+    /**
+     * The member's IANA time zone ("America/Los_Angeles"), as their browser reported it at checkout
+     * or on saving their profile: e-mails show dates on the day the app shows them. Null until the
+     * browser has sent one (e-mails then use the default in modules/email/templates/email-formats.ts).
+     */
+    timeZone: text('time_zone'),
+    ...timestamps,
+  },
+  // The back office finds a member by any part of the e-mail or name, case-insensitively, among
+  // a million (docs/decisions/0016-back-office.md): trigram indexes serve `lower(…) like '%…%'`.
+  (t) => [
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
 
 /** Logged-out tokens, by jti, kept until they would have expired anyway. */
 export const revokedTokens = pgTable(

@@ -71,4 +71,24 @@ describe('SmtpMailer: real SMTP through nodemailer', () => {
     await wrong.close();
     expect(sink.received.length).toBe(before);
   });
+
+  it('finishes the sends handed over before it closes, and starts again when used after', async () => {
+    const own = new SmtpMailer({ url: sink.url, from: 'ARX Savings Club <members@club.example>' });
+    const before = sink.received.length;
+    const message = (n: number) => ({
+      to: `d${n}@example.com`,
+      subject: 'S',
+      html: '<p>x</p>',
+      text: 'x',
+      idempotencyKey: `close:${n}`,
+      kind: 'k',
+    });
+    const sends = [1, 2, 3].map((n) => own.send(message(n)));
+    await own.close();
+    await Promise.all(sends);
+    expect(sink.received.length).toBe(before + 3);
+    await own.send(message(4));
+    await own.close();
+    expect(sink.received.at(-1)?.mail.messageId).toBe('<close:4@club.example>');
+  });
 });

@@ -136,6 +136,11 @@ describe('account export and deletion (sandbox payments)', () => {
   it('when a member exports, then the file holds their household, bookmarks, passes and invoices, and nothing of another household', async () => {
     const me = await household('Avery Exporter', ids.mine, 'Kit Exporter');
     const other = await household('Blake Neighbour', ids.theirs, 'Rue Neighbour');
+    const saved = await setup.call(me.token, 'PATCH', '/memberships/update_profile', {
+      profile: ADULT,
+      time_zone: 'America/Phoenix',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
 
     const res = await exportAccount(ctx, me.token);
 
@@ -146,7 +151,7 @@ describe('account export and deletion (sandbox payments)', () => {
     expect(res.headers['content-disposition']).toContain(new Date().toISOString().slice(0, 10));
     expect(res.headers['cache-control']).toBe('no-store');
     const document = AccountExportSchema.parse(res.json());
-    expect(document.user).toMatchObject({ email: me.email, name: 'Avery Exporter' });
+    expect(document.user).toMatchObject({ email: me.email, name: 'Avery Exporter', time_zone: 'America/Phoenix' });
     expect(document.subscriptions).toHaveLength(1);
     expect(document.subscriptions[0]).toMatchObject({
       plan_name: 'Family',

@@ -59,6 +59,7 @@ export async function exportAccount(deps: AccountDeps, userId: number, now: Date
     user: {
       email: user.email,
       name: user.name,
+      time_zone: user.timeZone,
       created_at: user.createdAt.toISOString(),
       updated_at: user.updatedAt.toISOString(),
     },

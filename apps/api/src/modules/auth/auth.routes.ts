@@ -142,7 +142,7 @@ export const authRoutes =
         const unsigned = raw ? request.unsignCookie(raw) : null;
         // The nonce comes only from this browser's signed cookie (auth.service.ts says why).
         const nonce = unsigned?.valid ? unsigned.value : null;
-        const token = await redeemSignInCode(db, tokens, request.body.code, nonce);
+        const token = await redeemSignInCode(db, tokens, request.body.code, nonce, config.admin.emails);
         reply.clearCookie(CODE_COOKIE, { path: COOKIE_PATH });
         return reply.header('cache-control', 'no-store').send({ token });
       },

@@ -26,6 +26,7 @@ export async function redeemSignInCode(
   tokens: TokenService,
   code: string,
   browserNonce: string | null,
+  operatorEmails: ReadonlySet<string> = new Set(),
 ): Promise<string> {
   const grant = browserNonce ? await consumeSignInCode(db, code, browserNonce) : null;
   const user = grant ? await findUserById(db, grant.userId) : null;
@@ -36,8 +37,15 @@ export async function redeemSignInCode(
     workos_id: user.workosId,
     name: user.name,
     sid: grant.sessionId,
+    // The back office's role, granted here at sign-in (docs/decisions/0016-back-office.md).
+    ...(isOperatorEmail(operatorEmails, user.email) ? { role: 'operator' as const } : {}),
   });
   return token;
+}
+
+/** Whether an address is on the operators' list (addresses are kept in lower case). */
+export function isOperatorEmail(operatorEmails: ReadonlySet<string>, email: string): boolean {
+  return operatorEmails.has(email.trim().toLowerCase());
 }
 
 /** The signed-in user; a token whose user is gone (account deleted) is no longer a sign-in. */

@@ -64,7 +64,8 @@ export function createTokenService(options: { secret: string; issuer: string; tt
           (payload.user_id as number) < 1 ||
           payload.sub !== String(payload.user_id) ||
           typeof payload.email !== 'string' ||
-          typeof payload.workos_id !== 'string'
+          typeof payload.workos_id !== 'string' ||
+          (payload.role !== undefined && payload.role !== 'operator')
         ) {
           throw new AppError('unauthorized', 'Invalid token');
         }

@@ -27,6 +27,14 @@ export async function findUserById(db: Database, id: number): Promise<UserRecord
 }
 
 /**
+ * Keeps the member's IANA time zone (already validated by the request's contract), which their
+ * e-mails date things in (docs/product.md §10). `db` may be a transaction.
+ */
+export async function saveTimeZone(db: Database, userId: number, timeZone: string): Promise<void> {
+  await db.update(users).set({ timeZone, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
  * A sign-in whose e-mail belongs to an existing account, but which the provider has not
  * verified: linking it would hand that account to whoever typed the address.
  */

@@ -19,7 +19,7 @@ export function paidAt(payment: MembershipPayment): Date {
 }
 
 /** What is left to refund of a payment (a partial refund may already have been made). */
-export function refundableCents(payment: MembershipPayment): number {
+export function refundableCents(payment: Pick<MembershipPayment, 'amountCents' | 'amountRefundedCents'>): number {
   return Math.max(0, payment.amountCents - payment.amountRefundedCents);
 }
 

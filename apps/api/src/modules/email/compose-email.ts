@@ -1,11 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
-import { memberships, priceChanges, products, refunds, subscriptions, users } from '../../db/schema';
+import { memberships, priceChanges, products, refunds, subscriptions } from '../../db/schema';
 import type { PaymentProvider, ProviderInvoice } from '../../integrations/payments/payment-provider';
 import type { Clock } from '../../lib/clock';
 import { findPrimaryMembership, fullMemberId } from '../memberships';
 import type { EmailJobPayload } from './email-jobs';
+import type { Recipient, RecipientLoader, Subscription, SubscriptionAbout } from './recipients';
 import { renderWithName } from './render-cache';
 import type { RenderedEmail } from './render-email';
 import { renderCancellationConfirmedEmail } from './templates/cancellation-confirmed-email';
@@ -18,13 +19,17 @@ import { renderRenewalNoticeEmail } from './templates/renewal-notice-email';
 import { renderTrialEndingEmail } from './templates/trial-ending-email';
 import { renderWelcomeEmail } from './templates/welcome-email';
 
-export type ComposeDeps = { db: Database; payments: PaymentProvider; config: AppConfig; clock: Clock };
+export type ComposeDeps = {
+  db: Database;
+  payments: PaymentProvider;
+  config: AppConfig;
+  clock: Clock;
+  /** Reads who an e-mail goes to; a batch's reads are one query (recipients.ts). */
+  recipients: RecipientLoader;
+};
 
 /** Who an e-mail goes to, and what it says. */
 export type ComposedEmail = { to: string; email: RenderedEmail };
-
-type Recipient = { email: string; firstName: string };
-type Subscription = typeof subscriptions.$inferSelect;
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const firstWord = (text: string | null | undefined) => text?.trim().split(/\s+/)[0] || null;
@@ -38,29 +43,6 @@ function links(config: AppConfig) {
     cancel: `${base}/billing?cancel=1`,
     plans: `${base}/register?step=plans`,
   };
-}
-
-async function recipient(db: Database, userId: number): Promise<Recipient | null> {
-  // The card's name and the account's, nothing else of the membership (no profile fields).
-  const [row] = await db
-    .select({ email: users.email, name: users.name, cardName: memberships.displayName })
-    .from(users)
-    .leftJoin(memberships, and(eq(memberships.ownerUserId, users.id), eq(memberships.sequence, 1)))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  return { email: row.email, firstName: firstWord(row.cardName) ?? firstWord(row.name) ?? 'member' };
-}
-
-async function subscriptionOf(db: Database, payload: EmailJobPayload) {
-  if (!payload.subscriptionId) return null;
-  const [row] = await db
-    .select({ subscription: subscriptions, planName: products.name })
-    .from(subscriptions)
-    .leftJoin(products, eq(products.id, subscriptions.productId))
-    .where(eq(subscriptions.id, payload.subscriptionId));
-  // Only the member's own: a payload never makes an e-mail about someone else's record.
-  if (!row || row.subscription.userId !== payload.userId) return null;
-  return { ...row, planName: row.planName ?? 'Membership' };
 }
 
 async function invoiceOf(deps: ComposeDeps, payload: EmailJobPayload): Promise<ProviderInvoice | null> {
@@ -86,20 +68,20 @@ const sameMoment = (a: Date | null, iso: string | undefined) => Boolean(a && iso
  * renewal date moved (the notice for the new date has its own key), the receipt is for $0.
  */
 export async function composeEmail(deps: ComposeDeps, payload: EmailJobPayload): Promise<ComposedEmail | null> {
-  const to = await recipient(deps.db, payload.userId);
-  if (!to) return null;
-  const url = links(deps.config);
-  const email = await render(deps, payload, to, url);
-  return email ? { to: to.email, email } : null;
+  const found = await deps.recipients({ userId: payload.userId, subscriptionId: payload.subscriptionId });
+  if (!found) return null;
+  const email = await render(deps, payload, found.to, found.about, links(deps.config));
+  return email ? { to: found.to.email, email } : null;
 }
 
 async function render(
   deps: ComposeDeps,
   payload: EmailJobPayload,
   to: Recipient,
+  about: SubscriptionAbout | null,
   url: ReturnType<typeof links>,
 ): Promise<RenderedEmail | null> {
-  const { firstName } = to;
+  const { firstName, timeZone } = to;
   switch (payload.template) {
     case 'welcome': {
       const card = await findPrimaryMembership(deps.db, payload.userId);
@@ -121,6 +103,7 @@ async function render(
         amountPaid: dollars(invoice.amountCents),
         periodStart: invoice.periodStart ?? invoice.created,
         periodEnd: invoice.periodEnd ?? invoice.created,
+        timeZone,
         invoiceNumber: invoice.number ?? invoice.id,
         invoiceUrl: invoice.pdfUrl ?? url.billing,
         billingUrl: url.billing,
@@ -134,18 +117,20 @@ async function render(
         planName: await planNameFor(deps.db, invoice),
         amount: dollars(invoice.amountCents),
         billingUrl: url.billing,
+        timeZone,
       });
     }
     case 'trial-ending': {
-      const found = await subscriptionOf(deps.db, payload);
-      const s = found?.subscription;
-      if (!found || !s || s.status !== 'trialing' || s.cancelAtPeriodEnd || !sameMoment(s.trialEnd, payload.dueAt)) {
+      if (!about) return null;
+      const s = about.subscription;
+      if (s.status !== 'trialing' || s.cancelAtPeriodEnd || !sameMoment(s.trialEnd, payload.dueAt)) {
         return null;
       }
       return renderWithName(renderTrialEndingEmail, {
         firstName,
-        planName: found.planName,
+        planName: about.planName,
         trialEndsAt: s.trialEnd as Date,
+        timeZone,
         amount: dollars(s.amountCents),
         interval: s.billingInterval ?? 'month',
         cancelUrl: url.cancel,
@@ -153,45 +138,39 @@ async function render(
       });
     }
     case 'renewal-notice': {
-      const found = await subscriptionOf(deps.db, payload);
-      const s = found?.subscription;
-      if (
-        !found ||
-        !s ||
-        s.status !== 'active' ||
-        s.cancelAtPeriodEnd ||
-        !sameMoment(s.currentPeriodEnd, payload.dueAt)
-      ) {
+      if (!about) return null;
+      const s = about.subscription;
+      if (s.status !== 'active' || s.cancelAtPeriodEnd || !sameMoment(s.currentPeriodEnd, payload.dueAt)) {
         return null;
       }
       return renderWithName(renderRenewalNoticeEmail, {
         firstName,
-        planName: found.planName,
+        planName: about.planName,
         renewsAt: s.currentPeriodEnd as Date,
+        timeZone,
         amount: dollars(s.amountCents),
         cancelUrl: url.cancel,
       });
     }
     case 'price-change': {
-      const found = await subscriptionOf(deps.db, payload);
-      if (!found || !payload.priceChangeId) return null;
+      if (!about || !payload.priceChangeId) return null;
       const [change] = await deps.db.select().from(priceChanges).where(eq(priceChanges.id, payload.priceChangeId));
-      const s = found.subscription;
+      const s = about.subscription;
       if (!change || !s.currentPeriodEnd) return null;
       return renderWithName(renderPriceChangeEmail, {
         firstName,
-        planName: found.planName,
+        planName: about.planName,
         oldAmount: dollars(change.oldAmountCents),
         newAmount: dollars(change.newAmountCents),
         interval: s.billingInterval ?? 'month',
         effectiveAt: s.currentPeriodEnd,
+        timeZone,
         cancelUrl: url.cancel,
       });
     }
     case 'cancellation-confirmed': {
-      const found = await subscriptionOf(deps.db, payload);
-      if (!found) return null;
-      return cancellationEmail(found.subscription, found.planName, firstName, url, deps.clock.now());
+      if (!about) return null;
+      return cancellationEmail(about.subscription, about.planName, to, url, deps.clock.now());
     }
     case 'refund-issued': {
       if (!payload.refundIds?.length) return null;
@@ -223,7 +202,7 @@ async function render(
 function cancellationEmail(
   s: Subscription,
   planName: string,
-  firstName: string,
+  { firstName, timeZone }: Recipient,
   url: ReturnType<typeof links>,
   now: Date,
 ): Promise<RenderedEmail> | null {
@@ -237,6 +216,7 @@ function cancellationEmail(
       endsAtPeriodEnd: true,
       endsAt,
       keepUrl: url.dashboard,
+      timeZone,
     });
   }
   if (s.status === 'canceled') {
@@ -246,6 +226,7 @@ function cancellationEmail(
       plansUrl: url.plans,
       endsAtPeriodEnd: false,
       endsAt: s.canceledAt ?? now,
+      timeZone,
     });
   }
   // Taken back ("Keep my membership") before the confirmation went: nothing to confirm.

@@ -57,6 +57,8 @@ export async function enqueueEmails(db: Database, list: Array<{ key: string; pay
 /** The keys, in one place, so the same fact always makes the same key. */
 export const emailKeys = {
   welcome: (providerSubscriptionId: string) => `welcome:${providerSubscriptionId}`,
+  /** An operator's resend: a key of its own each time (the audit entry that asked for it). */
+  welcomeResend: (userId: number, auditId: number) => `welcome-resend:${userId}:${auditId}`,
   receipt: (providerInvoiceId: string) => `receipt:${providerInvoiceId}`,
   paymentFailed: (providerInvoiceId: string) => `payment-failed:${providerInvoiceId}`,
   trialEnding: (subscriptionId: number, trialEnd: Date) => `trial-ending:${subscriptionId}:${trialEnd.toISOString()}`,

@@ -6,12 +6,13 @@ import { renderRenewalNoticeEmail } from './templates/renewal-notice-email';
 import { renderWelcomeEmail } from './templates/welcome-email';
 
 describe('rendering once per template and day, with the name put in per message', () => {
-  const renewal = (firstName: string, renewsAt: Date) => ({
+  const renewal = (firstName: string, renewsAt: Date, timeZone = 'America/New_York') => ({
     firstName,
     planName: 'Family',
     renewsAt,
     amount: 274.89,
     cancelUrl: 'https://club.example.com/billing?cancel=1',
+    timeZone,
   });
 
   it('gives exactly what rendering each message gives, for names that need escaping too', async () => {
@@ -34,22 +35,58 @@ describe('rendering once per template and day, with the name put in per message'
     expect(cached.text).toContain('WELCOME, WALKER!');
   });
 
-  it('shares one rendering among renewals on the same day, and not across days', async () => {
+  it("shares one rendering among renewals on the same day in the member's zone, and not across days", async () => {
     let renders = 0;
     const counting = (props: Parameters<typeof renderRenewalNoticeEmail>[0]) => {
       renders++;
       return renderRenewalNoticeEmail(props);
     };
-    await renderWithName(counting, renewal('A', new Date('2030-01-05T01:00:00Z')));
+    // 06:00 and 23:00 UTC on the 5th, then 01:00 UTC on the 6th: all January 5 in New York.
+    await renderWithName(counting, renewal('A', new Date('2030-01-05T06:00:00Z')));
     await renderWithName(counting, renewal('B', new Date('2030-01-05T23:00:00Z')));
+    const late = await renderWithName(counting, renewal('C', new Date('2030-01-06T01:00:00Z')));
     expect(renders).toBe(1);
-    const other = await renderWithName(counting, renewal('C', new Date('2030-01-06T01:00:00Z')));
+    expect(late.text).toContain('January 5, 2030');
+    const other = await renderWithName(counting, renewal('D', new Date('2030-01-06T06:00:00Z')));
     expect(renders).toBe(2);
     expect(other.text).toContain('January 6, 2030');
   });
 
+  it('when two members renew at the same instant in zones where it is two different days, then each e-mail has its own day', async () => {
+    // 06:00 UTC on January 8: still January 7 in Los Angeles (22:00), already January 8 in New York (01:00).
+    const instant = new Date('2031-01-08T06:00:00Z');
+    const inLosAngeles = await renderWithName(renderRenewalNoticeEmail, renewal('Lee', instant, 'America/Los_Angeles'));
+    const inNewYork = await renderWithName(renderRenewalNoticeEmail, renewal('Noa', instant, 'America/New_York'));
+
+    expect(inLosAngeles.subject).toBe('Your membership renews on January 7, 2031');
+    expect(inNewYork.subject).toBe('Your membership renews on January 8, 2031');
+    expect(inLosAngeles).toEqual(await renderRenewalNoticeEmail(renewal('Lee', instant, 'America/Los_Angeles')));
+    expect(inNewYork).toEqual(await renderRenewalNoticeEmail(renewal('Noa', instant, 'America/New_York')));
+  });
+
+  it('when two members in one zone renew on the same UTC day but on two days there, then neither gets the other day', async () => {
+    // 03:00 and 20:00 UTC on January 9: January 8 and January 9 in Los Angeles.
+    const first = await renderWithName(
+      renderRenewalNoticeEmail,
+      renewal('Ari', new Date('2031-01-09T03:00:00Z'), 'America/Los_Angeles'),
+    );
+    const second = await renderWithName(
+      renderRenewalNoticeEmail,
+      renewal('Bo', new Date('2031-01-09T20:00:00Z'), 'America/Los_Angeles'),
+    );
+
+    expect(first.subject).toBe('Your membership renews on January 8, 2031');
+    expect(second.subject).toBe('Your membership renews on January 9, 2031');
+  });
+
   it('never serves one template for another, even with the same props', async () => {
-    const props = { firstName: 'Kim', planName: 'Family', amount: 10, billingUrl: 'https://x.test/billing' };
+    const props = {
+      firstName: 'Kim',
+      planName: 'Family',
+      amount: 10,
+      billingUrl: 'https://x.test/billing',
+      timeZone: 'America/New_York',
+    };
     const failed = await renderWithName(renderPaymentFailedEmail, props);
     const refunded = await renderWithName(renderRefundIssuedEmail, { ...props, invoiceNumbers: [] });
     expect(failed.subject).toBe((await renderPaymentFailedEmail(props)).subject);

@@ -1,4 +1,5 @@
 import type { RenderedEmail } from './render-email';
+import { formatEmailDate } from './templates/email-formats';
 
 /**
  * Rendering an e-mail with React takes a few milliseconds, most of it writing the plain-text
@@ -7,9 +8,10 @@ import type { RenderedEmail } from './render-email';
  * template is rendered once per distinct set of the other props, with a placeholder for the
  * name, and the name is put in per message.
  *
- * This holds because the templates show dates at day precision in UTC (so dates are keyed by
- * their UTC day) and print the first name as it is, or upper-cased in a plain-text heading
- * (which the placeholder's case marks).
+ * This holds because the templates show dates at day precision, on the day it is in the member's
+ * time zone (so dates are keyed by that day, written as the e-mail writes it, and the zone is
+ * part of the key: one instant is two days for members in two zones), and print the first name
+ * as it is, or upper-cased in a plain-text heading (which the placeholder's case marks).
  */
 const NAME = '\u27e6n\u27e7';
 const NAME_UPPER = NAME.toUpperCase();
@@ -24,10 +26,17 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] as string,
   );
 
-/** Dates become their UTC day, so two renewals on the same day share one rendering. */
+/** What JSON.stringify makes of a Date before the replacer sees it. */
+const DATE_JSON = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * Dates become their day in the props' `timeZone` (templates without one show no date), so two
+ * renewals on the same day there share one rendering.
+ */
 function keyOf(props: object): string {
+  const zone = 'timeZone' in props && typeof props.timeZone === 'string' ? props.timeZone : 'UTC';
   return JSON.stringify(props, (_key, value) =>
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value,
+    typeof value === 'string' && DATE_JSON.test(value) ? formatEmailDate(new Date(value), zone) : value,
   );
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createJobRunner, type JobHandler, retryDelayMs } from './job-runner';
+import { createJobRunner, type JobHandler, retryDelayMs, type SettlingJobHandler } from './job-runner';
 import { claimDueJobs, enqueueJob, enqueueJobs, findJobByKey } from './jobs.repository';
 
 const warnings: object[] = [];
@@ -84,6 +84,79 @@ describe('the job table (docs/decisions/0015-lifecycle-jobs-and-email.md)', () =
     expect(a + b).toBe(200);
     expect(runs.size).toBe(200);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('runs two lanes side by side without running a job twice', async () => {
+    const runs = new Map<string, number>();
+    const runner = createJobRunner({
+      db: database.db,
+      log,
+      batchSize: 6,
+      lanes: 2,
+      handlers: {
+        note: async (job) => {
+          runs.set(job.key, (runs.get(job.key) ?? 0) + 1);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        },
+      },
+    });
+    await enqueueJobs(
+      database.db,
+      Array.from({ length: 50 }, (_, i) => ({ kind: 'note', key: `note:${i}`, payload: {} })),
+    );
+    expect(await runner.runDue()).toBe(50);
+    expect(runs.size).toBe(50);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it("settles a batch's finished jobs in one step, with what their handler leaves behind", async () => {
+    const settled: Array<Array<{ key: string; result: number }>> = [];
+    const settling: SettlingJobHandler<number> = {
+      run: async (job) => {
+        if (job.key === 'tally:bad') throw new Error('no');
+        return Number(job.key.split(':')[1]);
+      },
+      settle: async (_tx, finished) => void settled.push(finished.map(({ job, result }) => ({ key: job.key, result }))),
+    };
+    const runner = createJobRunner({ db: database.db, log, batchSize: 10, handlers: { tally: settling } });
+    await enqueueJobs(database.db, [
+      { kind: 'tally', key: 'tally:1', payload: {} },
+      { kind: 'tally', key: 'tally:bad', payload: {}, maxAttempts: 1 },
+      { kind: 'tally', key: 'tally:2', payload: {} },
+    ]);
+    expect(await runner.runDue()).toBe(3);
+    // One settle for the batch, holding only the jobs that succeeded.
+    expect(settled).toHaveLength(1);
+    expect(settled[0]!.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: 'tally:1', result: 1 },
+      { key: 'tally:2', result: 2 },
+    ]);
+    expect(await findJobByKey(database.db, 'tally:1')).toMatchObject({ status: 'done' });
+    expect(await findJobByKey(database.db, 'tally:bad')).toMatchObject({ status: 'failed' });
+  });
+
+  it('leaves a batch claimed, not done, when its settle fails: the lease runs out and it runs again', async () => {
+    let failSettle = true;
+    const runs: string[] = [];
+    const settling: SettlingJobHandler<null> = {
+      run: async (job) => {
+        runs.push(job.key);
+        return null;
+      },
+      settle: async () => {
+        if (failSettle) throw new Error('database went away');
+      },
+    };
+    const runner = createJobRunner({ db: database.db, log, leaseMs: 200, handlers: { tally: settling } });
+    await enqueueJob(database.db, { kind: 'tally', key: 'tally:retry', payload: {} });
+    expect(await runner.runDue()).toBe(1);
+    expect(await findJobByKey(database.db, 'tally:retry')).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(warnings.at(-1)).toMatchObject({ reason: 'Error: database went away' });
+    failSettle = false;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await runner.runDue()).toBe(1);
+    expect(runs).toEqual(['tally:retry', 'tally:retry']);
+    expect(await findJobByKey(database.db, 'tally:retry')).toMatchObject({ status: 'done', attempts: 2 });
   });
 
   it('retries a failing job later with back-off, then keeps it as failed with its reason', async () => {

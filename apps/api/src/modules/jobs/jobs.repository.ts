@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -47,6 +47,11 @@ export async function enqueueJobs(db: Database, list: NewJob[]): Promise<number>
   return added;
 }
 
+/** No live worker holds the job: never claimed, or its claim's lease has run out. */
+function leaseFree() {
+  return or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`));
+}
+
 /**
  * Claims up to `limit` due jobs for `leaseMs`: pending, due, and not leased by a live worker.
  * `for update skip locked` lets instances claim at the same moment without waiting on each
@@ -64,7 +69,7 @@ export async function claimDueJobs(
       and(
         eq(jobs.status, 'pending'),
         lte(jobs.runAt, sql`now()`),
-        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+        leaseFree(),
         kinds ? inArray(jobs.kind, [...kinds]) : undefined,
       ),
     )
@@ -82,20 +87,26 @@ export async function claimDueJobs(
 }
 
 /**
- * The job by its id, if nobody finished it meanwhile. Written as "not done or failed" rather
+ * The jobs by id, if nobody finished them meanwhile. Written as "not done or failed" rather
  * than "pending": the latter matches the partial index of pending jobs, which a planner with
  * statistics from before a large sweep picks and scans whole (tens of ms per job at 100,000
  * pending) instead of going straight to the primary key.
  */
-function stillPending(id: number) {
-  return and(eq(jobs.id, id), notInArray(jobs.status, ['done', 'failed']));
+function stillPending(ids: readonly number[]) {
+  return and(inArray(jobs.id, [...ids]), notInArray(jobs.status, ['done', 'failed']));
 }
 
 export async function completeJob(db: Database, id: number): Promise<void> {
+  await completeJobs(db, [id]);
+}
+
+/** Marks the jobs done in one statement (a batch the runner finished). */
+export async function completeJobs(db: Database, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(jobs)
     .set({ status: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(stillPending(id));
+    .where(stillPending(ids));
 }
 
 /** A failed attempt: tried again `retryInMs` from now (the database's now), or kept as failed when it was the last. */
@@ -112,10 +123,37 @@ export async function recordJobFailure(
         ? { lastError: error, status: 'failed', finishedAt: sql`now()`, lockedUntil: null }
         : { lastError: error, runAt: sql`now() + ${retryInMs} * interval '1 millisecond'`, lockedUntil: null },
     )
-    .where(stillPending(id));
+    .where(stillPending([id]));
 }
 
 export async function findJobByKey(db: Database, key: string): Promise<JobRecord | null> {
   const [row] = await db.select().from(jobs).where(eq(jobs.key, key));
+  return row ?? null;
+}
+
+/** The queue as the back office shows it: failed jobs (newest first) or pending ones (due first). */
+export async function listJobs(
+  db: Database,
+  { status, limit }: { status: 'failed' | 'pending'; limit: number },
+): Promise<JobRecord[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.status, status))
+    .orderBy(status === 'failed' ? desc(jobs.finishedAt) : asc(jobs.runAt), desc(jobs.id))
+    .limit(limit);
+}
+
+/**
+ * Runs a job again as soon as a worker is free: a failed one gets its attempts back (its last
+ * error stays until it succeeds), a pending one waiting for its back-off is due now. A job a
+ * worker holds right now, or one that is done, is left alone (null).
+ */
+export async function retryJob(db: Database, id: number): Promise<JobRecord | null> {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'pending', attempts: 0, runAt: sql`now()`, finishedAt: null, lockedUntil: null })
+    .where(and(eq(jobs.id, id), or(eq(jobs.status, 'failed'), and(eq(jobs.status, 'pending'), leaseFree()))))
+    .returning();
   return row ?? null;
 }

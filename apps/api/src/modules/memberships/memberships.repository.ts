@@ -35,8 +35,9 @@ export async function ensurePrimaryMembership(
       ownerUserId: input.userId,
       personCode: 1,
       sequence: 1,
-      // "ARX-" + six digits, as docs/product.md's sample ARX-000001; one number per household.
-      memberNumber: sql`'ARX-' || lpad(nextval('member_number_seq')::text, 6, '0')`,
+      // "ARX-" + at least six digits, as docs/product.md's sample ARX-000001; one number per
+      // household. lpad alone would cut the millionth member's 1000000 to 100000, a number taken.
+      memberNumber: sql`(select 'ARX-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('member_number_seq') as n)`,
       displayName: input.displayName,
       status: 'inactive',
       profileCompleted: false,

@@ -4,7 +4,7 @@ import {
   IdParamSchema,
   MembershipListResponseSchema,
   MembershipResponseSchema,
-  ProfilePayloadSchema,
+  PrimaryProfilePayloadSchema,
   type UpdateProfileResponse,
   UpdateProfileResponseSchema,
   UserProfileResponseSchema,
@@ -27,7 +27,7 @@ const tags = ['memberships'];
  * An empty request is an empty form: it gets the six "is required" messages like any other
  * incomplete profile, rather than a message about the body's shape.
  */
-const ProfileBodySchema = ProfilePayloadSchema.partial().nullish();
+const ProfileBodySchema = PrimaryProfilePayloadSchema.partial().nullish();
 
 /**
  * A refused profile answers like a saved one (success, errors, membership: what the form reads)
@@ -74,7 +74,8 @@ export const membershipsRoutes =
         },
       },
       async (request, reply) => {
-        const result = await completePrimaryProfile(db, caller(request).user_id, request.body?.profile ?? {});
+        const body = request.body;
+        const result = await completePrimaryProfile(db, caller(request).user_id, body?.profile ?? {}, body?.time_zone);
         if (!result.ok) {
           const refused: UpdateProfileResponse & { code: 'validation_failed' } = {
             success: false,

@@ -7,7 +7,9 @@ import {
   validatePrimaryProfile,
 } from '@arx/contracts';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { saveTimeZone } from '../auth';
 import type { PaymentDeps } from '../billing';
 import { providerBillingDetails } from '../billing';
 import { dependentsOf, fullMemberId, type Household, personCodeLabel, toMembership } from './memberships.mapper';
@@ -54,13 +56,15 @@ export type ProfileUpdate = { ok: true; membership: Membership } | { ok: false; 
 
 /**
  * Completes the card holder's profile (docs/product.md §5): every problem is reported at once and nothing
- * is saved unless all six fields pass. Only the six validated fields are written; the card
- * turns active only while the household's benefits are on.
+ * is saved unless all six fields pass. Only the six validated fields are written, with the
+ * browser's time zone when it sent one (their e-mails' dates, §10); the card turns active only
+ * while the household's benefits are on.
  */
 export async function completePrimaryProfile(
   db: Database,
   userId: number,
   input: ProfileInput,
+  timeZone?: string,
 ): Promise<ProfileUpdate> {
   const primary = await findPrimaryMembership(db, userId);
   if (!primary) throw notFound();
@@ -68,20 +72,24 @@ export async function completePrimaryProfile(
   if (!result.ok) return { ok: false, errors: result.errors };
   const { household } = await loadHousehold(db, userId);
   const p = result.profile;
-  const saved = await savePrimaryProfile(db, {
-    ownerUserId: userId,
-    membershipId: primary.id,
-    profile: {
-      dateOfBirth: p.date_of_birth,
-      sex: p.sex,
-      addressStreet: p.address_street,
-      addressCity: p.address_city,
-      addressState: p.address_state,
-      addressZip: p.address_zip,
-    },
-    activate: household.hasLiveSubscription,
+  const saved = await withTransaction(db, async (tx) => {
+    const row = await savePrimaryProfile(tx, {
+      ownerUserId: userId,
+      membershipId: primary.id,
+      profile: {
+        dateOfBirth: p.date_of_birth,
+        sex: p.sex,
+        addressStreet: p.address_street,
+        addressCity: p.address_city,
+        addressState: p.address_state,
+        addressZip: p.address_zip,
+      },
+      activate: household.hasLiveSubscription,
+    });
+    if (!row) throw notFound();
+    if (timeZone) await saveTimeZone(tx, userId, timeZone);
+    return row;
   });
-  if (!saved) throw notFound();
   const memberships = household.memberships.map((r) => (r.id === saved.id ? saved : r));
   return { ok: true, membership: toMembership(saved, { ...household, memberships }) };
 }

@@ -66,11 +66,12 @@ describe('the e-mails of a yearly membership, on the sandbox clock', () => {
     const notices = (await life.mailTo(email)).filter((m) => m.kind === 'renewal-notice');
     expect(notices).toHaveLength(1);
     const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    // The member's browser sent no zone: the date is the day in Eastern time, the default.
     const renewsOn = sub!.currentPeriodEnd!.toLocaleDateString('en-US', {
       year: 'numeric',
       month: 'long',
       day: 'numeric',
-      timeZone: 'UTC',
+      timeZone: 'America/New_York',
     });
     expect(notices[0]!.text).toContain(renewsOn);
     expect(notices[0]!.text).toContain(formatUsd(centsToDollars(sub!.amountCents)));

@@ -143,12 +143,24 @@ async function followLifecycle(
   }
 }
 
-/** Re-reads one subscription from the provider and converges ours to it. */
-export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: string) {
+/**
+ * Re-reads one subscription from the provider and converges ours to it. `alongside` runs in the
+ * transaction that writes our row, with the row as stored (an operator's audit entry: there is
+ * then no change of ours without its entry).
+ */
+export async function syncSubscription(
+  deps: SyncDeps,
+  providerSubscriptionId: string,
+  alongside?: (tx: Database, row: SubscriptionRow | null) => Promise<void>,
+) {
   const readAt = new Date();
   const sub = await deps.payments.retrieveSubscription(providerSubscriptionId);
   if (!sub) return null;
-  const row = await withTransaction(deps.db, (tx) => applySubscription(tx, deps.payments.name, sub, readAt));
+  const row = await withTransaction(deps.db, async (tx) => {
+    const applied = await applySubscription(tx, deps.payments.name, sub, readAt);
+    if (alongside) await alongside(tx, applied);
+    return applied;
+  });
   // A payment may have put a new card on file: the next read asks the provider again.
   forgetProviderBillingDetails(deps.payments, sub.customerId);
   return row;

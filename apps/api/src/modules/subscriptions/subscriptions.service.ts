@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { checkoutSessions, prices, products, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { saveTimeZone } from '../auth';
 import {
   displayStatus,
   findCustomerId,
@@ -54,7 +55,7 @@ async function isTrialEligible(deps: SubscriptionDeps, userId: number): Promise<
 export async function startCheckout(
   deps: SubscriptionDeps,
   userId: number,
-  input: { plan_id: number; interval: 'month' | 'year' },
+  input: { plan_id: number; interval: 'month' | 'year'; time_zone?: string | undefined },
 ): Promise<{ checkout_url: string }> {
   if (await hasLiveSubscription(deps.db, userId)) {
     throw new AppError('conflict', 'You already have an active subscription. Manage it from the billing page.');
@@ -103,6 +104,8 @@ export async function startCheckout(
       .insert(checkoutSessions)
       .values({ providerSessionId: session.id, userId, priceId: row.price.id })
       .onConflictDoNothing();
+    // Their e-mails date the renewal in this zone, as the app shows it (docs/product.md §10).
+    if (input.time_zone) await saveTimeZone(tx, userId, input.time_zone);
     // What the member agreed to by going to pay: the terms were beside the price on the plan
     // page and are beside the Pay button; kept word for word with their version.
     await recordConsent(tx, {

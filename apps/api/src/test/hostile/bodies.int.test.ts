@@ -198,6 +198,25 @@ describe('hostile bodies, queries and paths: the right 4xx with a clear message,
     },
   );
 
+  const withTimeZone = withBody.filter(
+    (e) => 'time_zone' in (e.request({} as Household, {} as World).payload as object),
+  );
+
+  it.each(withTimeZone.map((e) => [endpointKey(e.method, e.route), e] as const))(
+    'when %s gets a time_zone that is no IANA zone, then 400 says what it must be and nothing is kept',
+    async (_, endpoint) => {
+      const call = endpoint.request(member, world);
+      for (const zone of ['', 'Mars/Olympus_Mons', 'Etc/Unknown', 'America/Los Angeles', "UTC'; drop table users;--"]) {
+        const label = `${call.url} with time_zone = ${JSON.stringify(zone)}`;
+        const { message, errors } = await expect400(
+          { ...call, payload: { ...(call.payload as object), time_zone: zone } },
+          label,
+        );
+        expect([message, ...errors], label).toContain('time_zone must be an IANA time zone, such as America/New_York');
+      }
+    },
+  );
+
   const writers = MEMBER_ENDPOINTS.filter((e) => e.method !== 'GET').map(
     (e) => [endpointKey(e.method, e.route), e] as const,
   );

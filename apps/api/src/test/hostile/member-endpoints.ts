@@ -146,7 +146,7 @@ export const MEMBER_ENDPOINTS: MemberEndpoint[] = [
     request: (_h, w) => ({
       method: 'POST',
       url: '/subscriptions/checkout',
-      payload: { plan_id: w.familyPlanId, interval: 'year' },
+      payload: { plan_id: w.familyPlanId, interval: 'year', time_zone: 'America/Los_Angeles' },
     }),
   },
   {
@@ -226,7 +226,11 @@ export const MEMBER_ENDPOINTS: MemberEndpoint[] = [
     route: '/memberships/update_profile',
     auth: 'required',
     writes: true,
-    request: () => ({ method: 'PATCH', url: '/memberships/update_profile', payload: { profile } }),
+    request: () => ({
+      method: 'PATCH',
+      url: '/memberships/update_profile',
+      payload: { profile, time_zone: 'America/Los_Angeles' },
+    }),
   },
   {
     method: 'GET',

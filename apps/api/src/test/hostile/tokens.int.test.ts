@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInThroughLocalProvider } from '../sign-in';
 import type { TestContext } from '../test-app';
+import { ADMIN_ENDPOINTS } from './admin-endpoints';
 import {
   APP_URL,
   createHostileClient,
@@ -203,7 +204,11 @@ describe('hostile tokens: every member endpoint refuses every bad token with 401
     const routes = registeredRoutes(ctx.app);
     expect(routes.length).toBeGreaterThan(40);
     const checking = await tokenCheckingRoutes(ctx.app);
-    const table = MEMBER_ENDPOINTS.map((e) => ({ method: e.method, route: e.route, auth: e.auth }));
+    // The back office's routes have their own table and suite (admin-endpoints.ts, admin.int.test.ts).
+    const table = [
+      ...MEMBER_ENDPOINTS.map((e) => ({ method: e.method, route: e.route, auth: e.auth })),
+      ...ADMIN_ENDPOINTS.map((e) => ({ method: e.method, route: e.route, auth: 'required' as const })),
+    ];
     const sort = (list: { method: string; route: string }[]) =>
       [...list].sort((x, y) => endpointKey(x.method, x.route).localeCompare(endpointKey(y.method, y.route)));
     // A member endpoint added without a hostile entry (or an entry whose route is gone) shows here.

@@ -100,7 +100,7 @@ function NavItem({ label, to }: { label: string; to: string }) {
 }
 
 function AuthActions({ stacked = false }: { stacked?: boolean }) {
-  const { status, isSigningOut, signOut } = useAuth();
+  const { status, user, isSigningOut, signOut } = useAuth();
   const layout = stacked ? 'mt-2 flex flex-col gap-2' : 'ml-2 flex items-center gap-2';
   if (status === 'loading') {
     return (
@@ -115,6 +115,12 @@ function AuthActions({ stacked = false }: { stacked?: boolean }) {
         <Link to="/dashboard" className={buttonClasses('ghost')}>
           Dashboard
         </Link>
+        {/* Operators only (docs/decisions/0016-back-office.md); the area's code loads when it opens. */}
+        {user?.isOperator && (
+          <Link to="/admin" className={buttonClasses('ghost')}>
+            Back office
+          </Link>
+        )}
         <button
           type="button"
           className={buttonClasses('secondary')}

@@ -23,7 +23,12 @@ import { exchangeSignInCode } from './api/exchange-sign-in-code';
 import { takeSignInCodeFromUrl } from './sign-in-params';
 
 type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
-type AuthUser = Pick<User, 'id' | 'email' | 'name'>;
+type Profile = Pick<User, 'id' | 'email' | 'name'>;
+/**
+ * `isOperator`: the token says the back office's operator role (docs/decisions/0016-back-office.md).
+ * It only decides what the web app shows; the API checks every admin request itself.
+ */
+type AuthUser = Profile & { isOperator: boolean };
 
 type AuthState = {
   status: AuthStatus;
@@ -70,7 +75,7 @@ function signInErrorUrl(returnPath: string, error: unknown): string {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [status, setStatus] = useState<AuthStatus>('loading');
-  const [profile, setProfile] = useState<AuthUser | null>(null);
+  const [profile, setProfile] = useState<Profile | null>(null);
   const [isSigningOut, setSigningOut] = useState(false);
   // A ref, not state: StrictMode runs the effect below twice, and the URL is read only once.
   const arrival = useRef<'unread' | 'exchanging' | 'done'>('unread');
@@ -126,8 +131,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = useMemo<AuthUser | null>(() => {
     if (!session) return null;
     const { claims } = session;
-    if (profile && profile.id === claims.user_id) return profile;
-    return { id: claims.user_id, email: claims.email, name: claims.name ?? null };
+    const isOperator = claims.role === 'operator';
+    if (profile && profile.id === claims.user_id) return { ...profile, isOperator };
+    return { id: claims.user_id, email: claims.email, name: claims.name ?? null, isOperator };
   }, [session, profile]);
 
   const value = useMemo<AuthState>(

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowserTimeZone } from '../../testing/browser-time-zone';
 import { buildSubscriptionStatus, signInAs } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
 import { server, serveSubscriptionStatus } from '../../testing/server';
@@ -39,6 +40,7 @@ describe('completing the primary profile', () => {
     signInAs({ name: 'Jamie Rivera' });
     serveSubscriptionStatus(buildSubscriptionStatus());
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('opens by itself for an incomplete profile, with its title, text, reassurance and fields', async () => {
     renderRoute('/dashboard');
@@ -150,6 +152,29 @@ describe('completing the primary profile', () => {
     expect(screen.queryByRole('region', { name: 'Profile reminder' })).toBeNull();
     expect(window.localStorage.getItem(PROFILE_MODAL_DISMISSED_KEY)).toBeNull();
     expect(screen.getByText(PROFILE_COMPLETED_TOAST)).toBeInTheDocument();
+  });
+
+  it("sends the browser's time zone with the profile, so a member who joined before gets e-mails dated as the app does", async () => {
+    stubBrowserTimeZone('America/Denver');
+    const sent: unknown[] = [];
+    // Records the body and answers nothing, so the mock API behind it saves the profile.
+    server.use(
+      http.patch('*/api/v1/memberships/update_profile', async ({ request }) => {
+        sent.push(await request.clone().json());
+      }),
+    );
+    renderRoute('/dashboard');
+    const modal = await dialog();
+    const user = await fillProfile(modal);
+    await user.click(within(modal).getByRole('button', { name: 'Complete Profile' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([
+      {
+        profile: expect.objectContaining({ date_of_birth: '1985-04-12', address_zip: '83702' }),
+        time_zone: 'America/Denver',
+      },
+    ]);
   });
 
   it('shows "Completing..." on a disabled button while saving', async () => {

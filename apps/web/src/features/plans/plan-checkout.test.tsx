@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers';
 import { routes } from '../../app/router';
+import { stubBrowserTimeZone } from '../../testing/browser-time-zone';
 import { buildPlans, buildSubscriptionStatus, NO_SUBSCRIPTION, signInAs } from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
@@ -15,7 +16,7 @@ import { subscriptionKeys } from '../subscriptions/api/get-subscription-status';
 import { productKeys } from './api/get-products';
 import { AUTO_CHECKOUT_ERROR, CHECKOUT_ERROR } from './use-plan-checkout';
 
-type CheckoutBody = { plan_id: number; interval: string };
+type CheckoutBody = { plan_id: number; interval: string; time_zone?: string };
 
 /** Serves the plans and records every checkout request; `answer` decides the response. */
 function serve(plans: Product[], answer: () => Response = () => HttpResponse.json({ checkout_url: CHECKOUT_URL })) {
@@ -41,6 +42,7 @@ describe('checkout from the plan page', () => {
     plans = buildPlans();
     location = mockLocation();
     alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    stubBrowserTimeZone('America/Los_Angeles');
     signInAs();
   });
   afterEach(() => {
@@ -66,7 +68,7 @@ describe('checkout from the plan page', () => {
       </StrictMode>,
     );
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith(CHECKOUT_URL));
-    expect(checkouts).toEqual([{ plan_id: family.id, interval: 'year' }]);
+    expect(checkouts).toEqual([{ plan_id: family.id, interval: 'year', time_zone: 'America/Los_Angeles' }]);
     expect(within(await card('Family')).getByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(screen.getByText('Taking you to secure checkout...')).toBeInTheDocument();
     // Let any second (StrictMode) run surface before counting.
@@ -107,7 +109,18 @@ describe('checkout from the plan page', () => {
     await userEvent.click(screen.getByRole('button', { name: /Yearly/ }));
     await userEvent.click(within(partner).getByRole('button', { name: 'Upgrade Plan' }));
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith(CHECKOUT_URL));
-    expect(checkouts).toEqual([{ plan_id: plans[1]!.id, interval: 'year' }]);
+    // With the browser's zone, so the member's e-mails date their renewal as this app does.
+    expect(checkouts).toEqual([{ plan_id: plans[1]!.id, interval: 'year', time_zone: 'America/Los_Angeles' }]);
+  });
+
+  it('a browser that cannot tell its time zone still checks out, without one', async () => {
+    stubBrowserTimeZone('Etc/Unknown');
+    const checkouts = serve(plans);
+    serveSubscriptionStatus(NO_SUBSCRIPTION);
+    renderRoute('/register');
+    await userEvent.click(within(await card('Individual')).getByRole('button', { name: 'Upgrade Plan' }));
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(checkouts).toEqual([{ plan_id: plans[0]!.id, interval: 'month' }]);
   });
 
   it('alerts when a chosen checkout fails, and lets the member try again', async () => {

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { renderCancellationConfirmedEmail } from './cancellation-confirmed-email';
 import { expectReadableEmail } from './expect-email';
 
-const base = { firstName: 'Dana', planName: 'Individual', plansUrl: 'https://app.arx.test/plans' };
-const endsAt = new Date('2027-03-03T00:00:00Z');
+const base = {
+  firstName: 'Dana',
+  planName: 'Individual',
+  plansUrl: 'https://app.arx.test/plans',
+  timeZone: 'America/New_York',
+};
+const endsAt = new Date('2027-03-03T17:00:00Z');
 
 describe('renderCancellationConfirmedEmail', () => {
   it('when cancelled at period end, then the card works until then, nothing more is charged, and keeping it is offered', async () => {

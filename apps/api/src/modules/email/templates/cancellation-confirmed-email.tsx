@@ -9,6 +9,8 @@ export type CancellationConfirmedEmailProps = {
   planName: string;
   /** The plan page, to rejoin. */
   plansUrl: string;
+  /** The member's IANA time zone: every date is the day it is there (email-formats.ts). */
+  timeZone: string;
 } & (
   | {
       /** Cancelled at the end of the paid period: the card works until `endsAt`. */
@@ -26,7 +28,7 @@ export type CancellationConfirmedEmailProps = {
 
 /** Sent when a member cancels: until when the card works, that no more is charged, and the way back. */
 export function CancellationConfirmedEmail(props: CancellationConfirmedEmailProps) {
-  const endDate = formatEmailDate(props.endsAt);
+  const endDate = formatEmailDate(props.endsAt, props.timeZone);
   const rejoin = (
     <Link href={props.plansUrl} style={linkStyle}>
       See plans

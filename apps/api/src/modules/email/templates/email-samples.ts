@@ -10,7 +10,9 @@ import { renderTrialEndingEmail } from './trial-ending-email';
 import { renderWelcomeEmail } from './welcome-email';
 
 const APP = 'https://app.arx.test';
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+/** Midday in the samples' zone, Eastern (the default for a member who has none). */
+const day = (iso: string) => new Date(`${iso}T17:00:00Z`);
+const timeZone = 'America/New_York';
 
 /**
  * Every e-mail rendered with realistic props, for the tests that must cover all of them (such as
@@ -37,6 +39,7 @@ export const EMAIL_SAMPLES: ReadonlyArray<{ name: string; render: () => Promise<
         amountPaid: 99,
         periodStart: day('2027-03-03'),
         periodEnd: day('2028-03-03'),
+        timeZone,
         invoiceNumber: 'ARX-2027-0042',
         invoiceUrl: `${APP}/invoices/in_42`,
         billingUrl: `${APP}/dashboard/billing`,
@@ -49,6 +52,7 @@ export const EMAIL_SAMPLES: ReadonlyArray<{ name: string; render: () => Promise<
         firstName: 'Dana',
         planName: 'Family',
         trialEndsAt: day('2027-03-03'),
+        timeZone,
         amount: 19.99,
         interval: 'month',
         cancelUrl: `${APP}/dashboard?dialog=cancel`,
@@ -62,6 +66,7 @@ export const EMAIL_SAMPLES: ReadonlyArray<{ name: string; render: () => Promise<
         firstName: 'Dana',
         planName: 'Partner/Pet',
         renewsAt: day('2027-03-03'),
+        timeZone,
         amount: 149,
         cancelUrl: `${APP}/dashboard?dialog=cancel`,
       }),
@@ -76,6 +81,7 @@ export const EMAIL_SAMPLES: ReadonlyArray<{ name: string; render: () => Promise<
         newAmount: 109,
         interval: 'year',
         effectiveAt: day('2027-03-03'),
+        timeZone,
         cancelUrl: `${APP}/dashboard?dialog=cancel`,
       }),
   },
@@ -88,6 +94,7 @@ export const EMAIL_SAMPLES: ReadonlyArray<{ name: string; render: () => Promise<
         amount: 9.99,
         billingUrl: `${APP}/dashboard/billing`,
         graceUntil: day('2027-03-17'),
+        timeZone,
       }),
   },
   {
@@ -99,6 +106,7 @@ export const EMAIL_SAMPLES: ReadonlyArray<{ name: string; render: () => Promise<
         plansUrl: `${APP}/plans`,
         endsAtPeriodEnd: true,
         endsAt: day('2027-03-03'),
+        timeZone,
         keepUrl: `${APP}/dashboard?dialog=keep`,
       }),
   },
@@ -111,6 +119,7 @@ export const EMAIL_SAMPLES: ReadonlyArray<{ name: string; render: () => Promise<
         plansUrl: `${APP}/plans`,
         endsAtPeriodEnd: false,
         endsAt: day('2027-03-03'),
+        timeZone,
       }),
   },
   {

@@ -8,6 +8,7 @@ function paymentFailedProps(overrides: Partial<PaymentFailedEmailProps> = {}): P
     planName: 'Individual',
     amount: 9.99,
     billingUrl: 'https://app.arx.test/dashboard/billing',
+    timeZone: 'America/New_York',
     ...overrides,
   };
 }
@@ -30,7 +31,7 @@ describe('renderPaymentFailedEmail', () => {
   });
 
   it('when a grace date is given, then it says the card works until that date', async () => {
-    const email = await renderPaymentFailedEmail(paymentFailedProps({ graceUntil: new Date('2027-03-17T00:00:00Z') }));
+    const email = await renderPaymentFailedEmail(paymentFailedProps({ graceUntil: new Date('2027-03-17T17:00:00Z') }));
 
     expectReadableEmail(email, { facts: ['keeps working until March 17, 2027'], links: [] });
     expect(email.text).not.toContain('while you fix this');

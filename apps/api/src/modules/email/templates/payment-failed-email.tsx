@@ -14,12 +14,14 @@ export type PaymentFailedEmailProps = {
   billingUrl: string;
   /** The last day the membership card works if the payment is still not made; without it the e-mail names no date. */
   graceUntil?: Date;
+  /** The member's IANA time zone: every date is the day it is there (email-formats.ts). */
+  timeZone: string;
 };
 
 /** Sent when a renewal charge fails: what failed, the one thing to do, and that the card still works meanwhile. */
 export function PaymentFailedEmail(props: PaymentFailedEmailProps) {
   const amount = formatUsd(props.amount);
-  const graceDate = props.graceUntil && formatEmailDate(props.graceUntil);
+  const graceDate = props.graceUntil && formatEmailDate(props.graceUntil, props.timeZone);
   const facts: Fact[] = [
     ['Plan', props.planName],
     ['Amount due', amount],

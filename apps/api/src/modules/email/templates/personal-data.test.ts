@@ -42,7 +42,7 @@ describe('member e-mails and personal data', () => {
     },
   );
 
-  it('the templates take only names, ids, plan names, amounts, dates and links', () => {
+  it('the templates take only names, ids, plan names, amounts, dates (with the zone to date them in) and links', () => {
     // Checked by the type checker: a new prop must be added here on purpose, and read against the rule above.
     expectTypeOf<AllPropNames>().toEqualTypeOf<
       | 'firstName'
@@ -72,6 +72,8 @@ describe('member e-mails and personal data', () => {
       | 'cancelUrl'
       | 'keepUrl'
       | 'plansUrl'
+      // Which day to print the dates on; it is never printed itself.
+      | 'timeZone'
     >();
   });
 });

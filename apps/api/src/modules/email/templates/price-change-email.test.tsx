@@ -9,8 +9,9 @@ function priceChangeProps(overrides: Partial<PriceChangeEmailProps> = {}): Price
     oldAmount: 99,
     newAmount: 109,
     interval: 'year',
-    effectiveAt: new Date('2027-03-03T00:00:00Z'),
+    effectiveAt: new Date('2027-03-03T17:00:00Z'),
     cancelUrl: 'https://app.arx.test/dashboard?dialog=cancel',
+    timeZone: 'America/New_York',
     ...overrides,
   };
 }

@@ -14,6 +14,8 @@ export type PriceChangeEmailProps = {
   interval: BillingInterval;
   /** The first renewal charged at the new price. */
   effectiveAt: Date;
+  /** The member's IANA time zone: every date is the day it is there (email-formats.ts). */
+  timeZone: string;
   /** The dashboard's cancel dialog, so cancelling takes one click. */
   cancelUrl: string;
 };
@@ -23,7 +25,7 @@ export type PriceChangeEmailProps = {
  * both prices, from when, and how to leave before the new one is charged.
  */
 export function PriceChangeEmail(props: PriceChangeEmailProps) {
-  const from = formatEmailDate(props.effectiveAt);
+  const from = formatEmailDate(props.effectiveAt, props.timeZone);
   const per = perInterval(props.interval);
   const oldPrice = `${formatUsd(props.oldAmount)} ${per}`;
   const newPrice = `${formatUsd(props.newAmount)} ${per}`;

@@ -7,11 +7,12 @@ function receiptProps(overrides: Partial<ReceiptEmailProps> = {}): ReceiptEmailP
     firstName: 'Dana',
     planName: 'Individual',
     amountPaid: 99,
-    periodStart: new Date('2027-03-03T00:00:00Z'),
-    periodEnd: new Date('2028-03-03T00:00:00Z'),
+    periodStart: new Date('2027-03-03T17:00:00Z'),
+    periodEnd: new Date('2028-03-03T17:00:00Z'),
     invoiceNumber: 'ARX-2027-0042',
     invoiceUrl: 'https://app.arx.test/invoices/in_42',
     billingUrl: 'https://app.arx.test/dashboard/billing',
+    timeZone: 'America/New_York',
     ...overrides,
   };
 }

@@ -13,6 +13,8 @@ export type ReceiptEmailProps = {
   /** The paid period, as the invoice states it. */
   periodStart: Date;
   periodEnd: Date;
+  /** The member's IANA time zone: every date is the day it is there (email-formats.ts). */
+  timeZone: string;
   invoiceNumber: string;
   invoiceUrl: string;
   billingUrl: string;
@@ -21,7 +23,7 @@ export type ReceiptEmailProps = {
 /** Sent for every paid invoice: what was paid, for which period, and where the invoice is. */
 export function ReceiptEmail(props: ReceiptEmailProps) {
   const amount = formatUsd(props.amountPaid);
-  const period = `${formatEmailDate(props.periodStart)} – ${formatEmailDate(props.periodEnd)}`;
+  const period = `${formatEmailDate(props.periodStart, props.timeZone)} – ${formatEmailDate(props.periodEnd, props.timeZone)}`;
   return (
     <EmailLayout preview={`${amount} paid for your ${props.planName} plan`} heading="Thanks for your payment">
       <Text style={textStyle}>Hi {props.firstName}, we received your payment. This is your receipt.</Text>

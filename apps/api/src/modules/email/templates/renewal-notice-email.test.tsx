@@ -6,9 +6,10 @@ function renewalNoticeProps(overrides: Partial<RenewalNoticeEmailProps> = {}): R
   return {
     firstName: 'Dana',
     planName: 'Partner/Pet',
-    renewsAt: new Date('2027-03-03T00:00:00Z'),
+    renewsAt: new Date('2027-03-03T17:00:00Z'),
     amount: 149,
     cancelUrl: 'https://app.arx.test/dashboard?dialog=cancel',
+    timeZone: 'America/New_York',
     ...overrides,
   };
 }
@@ -29,6 +30,16 @@ describe('renderRenewalNoticeEmail', () => {
       ],
       links: [['Cancel my membership', 'https://app.arx.test/dashboard?dialog=cancel']],
     });
+  });
+
+  it('when the renewal instant is already the next day in UTC, then a member in Los Angeles reads their own day, as the app shows it', async () => {
+    const email = await renderRenewalNoticeEmail(
+      renewalNoticeProps({ renewsAt: new Date('2027-11-24T02:00:00Z'), timeZone: 'America/Los_Angeles' }),
+    );
+
+    expect(email.subject).toBe('Your membership renews on November 23, 2027');
+    expectReadableEmail(email, { facts: ['renews automatically on November 23, 2027'], links: [] });
+    expect(`${email.html}${email.text}`).not.toContain('November 24');
   });
 
   it('makes cancelling the button, not a link in the small print', async () => {

@@ -10,6 +10,8 @@ export type RenewalNoticeEmailProps = {
   planName: string;
   /** The day the paid year ends and the next one is charged. */
   renewsAt: Date;
+  /** The member's IANA time zone: every date is the day it is there (email-formats.ts). */
+  timeZone: string;
   /** Dollars charged for the next year. */
   amount: number;
   /** The dashboard's cancel dialog, so cancelling takes one click. */
@@ -22,7 +24,7 @@ export type RenewalNoticeEmailProps = {
  * the only thing this notice asks the member to decide.
  */
 export function RenewalNoticeEmail(props: RenewalNoticeEmailProps) {
-  const renewalDate = formatEmailDate(props.renewsAt);
+  const renewalDate = formatEmailDate(props.renewsAt, props.timeZone);
   const amount = formatUsd(props.amount);
   return (
     <EmailLayout preview={`${amount} for another year, charged automatically`} heading="Your membership renews soon">
@@ -50,5 +52,8 @@ export function RenewalNoticeEmail(props: RenewalNoticeEmailProps) {
 }
 
 export function renderRenewalNoticeEmail(props: RenewalNoticeEmailProps): Promise<RenderedEmail> {
-  return renderEmail(`Your membership renews on ${formatEmailDate(props.renewsAt)}`, <RenewalNoticeEmail {...props} />);
+  return renderEmail(
+    `Your membership renews on ${formatEmailDate(props.renewsAt, props.timeZone)}`,
+    <RenewalNoticeEmail {...props} />,
+  );
 }

@@ -9,6 +9,8 @@ export type TrialEndingEmailProps = {
   firstName: string;
   planName: string;
   trialEndsAt: Date;
+  /** The member's IANA time zone: every date is the day it is there (email-formats.ts). */
+  timeZone: string;
   /** Dollars charged when the trial ends and at each renewal after it. */
   amount: number;
   interval: BillingInterval;
@@ -22,7 +24,7 @@ export type TrialEndingEmailProps = {
  * to avoid it stated before it happens, so both are in the body, not only behind a link.
  */
 export function TrialEndingEmail(props: TrialEndingEmailProps) {
-  const endDate = formatEmailDate(props.trialEndsAt);
+  const endDate = formatEmailDate(props.trialEndsAt, props.timeZone);
   const price = `${formatUsd(props.amount)} ${perInterval(props.interval)}`;
   return (
     <EmailLayout
@@ -55,5 +57,8 @@ export function TrialEndingEmail(props: TrialEndingEmailProps) {
 }
 
 export function renderTrialEndingEmail(props: TrialEndingEmailProps): Promise<RenderedEmail> {
-  return renderEmail(`Your free trial ends on ${formatEmailDate(props.trialEndsAt)}`, <TrialEndingEmail {...props} />);
+  return renderEmail(
+    `Your free trial ends on ${formatEmailDate(props.trialEndsAt, props.timeZone)}`,
+    <TrialEndingEmail {...props} />,
+  );
 }

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useSearchInput } from '../../../lib/use-search-input';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -13,28 +14,7 @@ type Props = {
 export function MedicationSearchBox({ value, onSearch, busy }: Props) {
   const inputId = useId();
   const hintId = useId();
-  const [input, setInput] = useState(value);
-  const [synced, setSynced] = useState(value);
-
-  // Back/forward or a link changed the URL: show its term, but never undo a trailing space
-  // the visitor is still typing (the URL holds the trimmed term).
-  if (value !== synced) {
-    setSynced(value);
-    if (value !== input.trim()) setInput(value);
-  }
-
-  useEffect(() => {
-    const term = input.trim();
-    if (term === value) return;
-    const timer = window.setTimeout(() => onSearch(term), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [input, value, onSearch]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const term = input.trim();
-    if (term !== value) onSearch(term);
-  };
+  const { input, setInput, onSubmit } = useSearchInput(value, onSearch, SEARCH_DEBOUNCE_MS);
 
   return (
     <search className="min-w-0 flex-1">

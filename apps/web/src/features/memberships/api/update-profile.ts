@@ -1,7 +1,8 @@
-import type { Membership, UpdateProfileResponse } from '@arx/contracts';
+import type { Membership, PrimaryProfilePayload, UpdateProfileResponse } from '@arx/contracts';
 import { PROFILE_MESSAGES, type PrimaryProfile } from '@arx/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { membershipKeys } from './get-primary-membership';
 
 /** A refusal from the server: every problem it listed, or the generic message when it listed none. */
@@ -19,11 +20,11 @@ function errorsOf(body: unknown): string[] {
 }
 
 async function updatePrimaryProfile(profile: PrimaryProfile): Promise<Membership> {
+  // The browser's zone goes along, so members who joined before checkout sent it get their
+  // e-mails dated as the app dates things too.
+  const body: PrimaryProfilePayload = { profile, time_zone: browserTimeZone() };
   try {
-    const result = await apiRequest<UpdateProfileResponse>('/memberships/update_profile', {
-      method: 'PATCH',
-      body: { profile },
-    });
+    const result = await apiRequest<UpdateProfileResponse>('/memberships/update_profile', { method: 'PATCH', body });
     if (!result?.success || !result.membership) throw new ProfileRejectedError(errorsOf(result));
     return result.membership;
   } catch (error) {
@@ -32,7 +33,7 @@ async function updatePrimaryProfile(profile: PrimaryProfile): Promise<Membership
   }
 }
 
-/** PATCH /memberships/update_profile (docs/product.md §7): the card holder's six profile fields. */
+/** PATCH /memberships/update_profile (docs/product.md §7): the card holder's six profile fields and time zone. */
 export function useUpdatePrimaryProfile() {
   const queryClient = useQueryClient();
   return useMutation({

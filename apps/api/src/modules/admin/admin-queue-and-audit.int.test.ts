@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, users } from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { recordAudit } from '../audit';
+import { findJobByKey } from '../jobs';
+import { auditLogPage } from './audit-log.service';
+import { jobsForAdmin, retryJobAsOperator } from './job-queue.service';
+
+describe('the back office’s job queue and audit log', () => {
+  let database: TestDatabase;
+  let ops: { userId: number; email: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const [operator] = await database.db
+      .insert(users)
+      .values({ workosId: 'ext|ops', email: 'ops@club.example', name: 'Olu Operator' })
+      .returning();
+    ops = { userId: operator!.id, email: operator!.email };
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it('lists failed jobs with their reason, and a retry runs one again from a clean count, once', async () => {
+    await database.db.insert(jobs).values([
+      {
+        kind: 'email',
+        key: 'q:failed',
+        payload: {},
+        status: 'failed',
+        attempts: 5,
+        lastError: 'Error: 550 mailbox unavailable',
+        finishedAt: new Date(),
+      },
+      { kind: 'email', key: 'q:done', payload: {}, status: 'done', attempts: 1, finishedAt: new Date() },
+    ]);
+    const failed = await jobsForAdmin(database.db, { status: 'failed', limit: 50 });
+    expect(failed.map((j) => [j.key, j.last_error])).toEqual([['q:failed', 'Error: 550 mailbox unavailable']]);
+    const job = failed[0]!;
+
+    const retried = await retryJobAsOperator(database.db, ops, job.id);
+    expect(retried).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await findJobByKey(database.db, 'q:failed')).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      finishedAt: null,
+    });
+    expect((await auditLogPage(database.db, { limit: 1 })).events[0]).toMatchObject({
+      action: 'job.retry',
+      operator_email: 'ops@club.example',
+      subject_id: String(job.id),
+    });
+    // A job that is done has nothing to retry.
+    const done = await findJobByKey(database.db, 'q:done');
+    await expect(retryJobAsOperator(database.db, ops, done!.id)).rejects.toMatchObject({ code: 'conflict' });
+  });
+
+  it('pages the audit log newest first, filtered by area or action, with a cursor that does not repeat entries', async () => {
+    for (let i = 0; i < 5; i++) {
+      await recordAudit(database.db, ops, {
+        action: i % 2 ? 'member.refund' : 'faq.update',
+        subjectType: 'x',
+        subjectId: i,
+        memberUserId: null,
+      });
+    }
+    const first = await auditLogPage(database.db, { limit: 2 });
+    const second = await auditLogPage(database.db, { limit: 2, before: first.next ?? undefined });
+    const all = await auditLogPage(database.db, { limit: 200 });
+    expect([...first.events, ...second.events].map((e) => e.id)).toEqual(all.events.slice(0, 4).map((e) => e.id));
+    expect(all.events.map((e) => e.id)).toEqual([...all.events.map((e) => e.id)].sort((a, b) => b - a));
+    const members = await auditLogPage(database.db, { limit: 200, action: 'member' });
+    expect(new Set(members.events.map((e) => e.action))).toEqual(new Set(['member.refund']));
+    const exact = await auditLogPage(database.db, { limit: 200, action: 'faq.update' });
+    expect(exact.events.every((e) => e.action === 'faq.update')).toBe(true);
+    expect((await auditLogPage(database.db, { limit: 200, action: 'faq.delete' })).events).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditEvents } from '../../db/schema';
+
+export type AuditRecord = typeof auditEvents.$inferSelect;
+
+/** Who acted: the operator's account and their e-mail as it was then. */
+export type Operator = { userId: number; email: string };
+
+export type AuditEntry = {
+  /** `member.refund`, `faq.update`, …: the area, then what was done. */
+  action: string;
+  /** The member it concerns, when it concerns one. */
+  memberUserId?: number | null;
+  subjectType: string;
+  subjectId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+};
+
+/**
+ * Records an operator's action (docs/decisions/0016-back-office.md). Pass the transaction of the
+ * change, so the entry exists if and only if the change does. Ids, statuses and amounts only:
+ * never a date of birth, an address or a member's medications.
+ */
+export async function recordAudit(db: Database, operator: Operator, entry: AuditEntry): Promise<AuditRecord> {
+  const [row] = await db
+    .insert(auditEvents)
+    .values({
+      operatorUserId: operator.userId,
+      operatorEmail: operator.email,
+      action: entry.action,
+      memberUserId: entry.memberUserId ?? null,
+      subjectType: entry.subjectType,
+      subjectId: entry.subjectId == null ? null : String(entry.subjectId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      reason: entry.reason ?? null,
+    })
+    .returning();
+  return row as AuditRecord;
+}
+
+export type AuditFilters = {
+  operatorUserId?: number | undefined;
+  memberUserId?: number | undefined;
+  /** An exact action, or an area: `member` matches `member.refund`, `member.cancel`, … */
+  action?: string | undefined;
+  /** The last entry of the page before: entries older than it come next. */
+  before?: { at: Date; id: number } | undefined;
+  limit: number;
+};
+
+/** Newest first, filtered, one page at a time (keyset: stable while entries are added). */
+export async function listAudit(db: Database, filters: AuditFilters): Promise<AuditRecord[]> {
+  const conditions: SQL[] = [];
+  if (filters.operatorUserId) conditions.push(eq(auditEvents.operatorUserId, filters.operatorUserId));
+  if (filters.memberUserId) conditions.push(eq(auditEvents.memberUserId, filters.memberUserId));
+  if (filters.action) {
+    conditions.push(
+      filters.action.includes('.')
+        ? eq(auditEvents.action, filters.action)
+        : (or(eq(auditEvents.action, filters.action), likePrefix(filters.action)) as SQL),
+    );
+  }
+  if (filters.before) {
+    const { at, id } = filters.before;
+    conditions.push(or(lt(auditEvents.at, at), and(eq(auditEvents.at, at), lt(auditEvents.id, id))) as SQL);
+  }
+  return db
+    .select()
+    .from(auditEvents)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(filters.limit);
+}
+
+/** `area.%`, with the area's own wildcard characters taken literally. */
+function likePrefix(area: string): SQL {
+  const escaped = area.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`${auditEvents.action} like ${`${escaped}.%`}`;
+}

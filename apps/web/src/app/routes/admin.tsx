@@ -1,0 +1,34 @@
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { AuditLogPage } from '../../features/admin/components/audit-log-page';
+import { JobsPage } from '../../features/admin/components/jobs-page';
+import { MemberDetailsPlaceholder } from '../../features/admin/components/member-details-placeholder';
+import { MemberSearchPage } from '../../features/admin/components/member-search-page';
+import { OperatorsOnly } from '../../features/admin/components/operators-only';
+import { useAuth } from '../../features/auth/auth-context';
+
+/** The back office's pages, under /admin/* (the app's router sends the whole area here, in one chunk). */
+const ADMIN_ROUTES: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <Navigate to="/admin/members" replace /> },
+      { path: 'members', element: <MemberSearchPage /> },
+      { path: 'members/:userId', element: <MemberDetailsPlaceholder /> },
+      { path: 'jobs', element: <JobsPage /> },
+      { path: 'audit', element: <AuditLogPage /> },
+      { path: '*', element: <Navigate to="/admin/members" replace /> },
+    ],
+  },
+];
+
+/**
+ * /admin (docs/decisions/0016-back-office.md). The protected layout has already sent a visitor to
+ * sign in; here a member whose token does not say operator gets a plain refusal. The token only
+ * decides what is shown: the API checks every request itself.
+ */
+export default function AdminPage() {
+  const { user } = useAuth();
+  const page = useRoutes(ADMIN_ROUTES);
+  return user?.isOperator ? page : <OperatorsOnly />;
+}

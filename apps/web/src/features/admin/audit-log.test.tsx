@@ -1,0 +1,139 @@
+import type { AdminAuditEvent } from '@arx/contracts/admin';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signInAs } from '../../testing/factories';
+import { renderRoute } from '../../testing/render';
+import { server } from '../../testing/server';
+import { formatDateTime } from './admin-format';
+import { buildAuditEvent, operatorClaims } from './testing/admin-factories';
+
+/** GET /admin/audit in pages of `pageSize`, newest first, each page's `next` the cursor after its last entry. */
+function serveAudit(events: AdminAuditEvent[], pageSize = 2) {
+  const asked: Record<string, string>[] = [];
+  server.use(
+    http.get('*/api/v1/admin/audit', ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      asked.push(query);
+      if (query.action && !/^[a-z_]+(\.[a-z_.]+)?$/.test(query.action)) {
+        const message = 'action must be an area (member) or an action (member.refund)';
+        return HttpResponse.json({ code: 'validation_failed', message, errors: [message] }, { status: 400 });
+      }
+      const start = query.before ? events.findIndex((e) => `cursor-${e.id}` === query.before) + 1 : 0;
+      const page = events.slice(start, start + pageSize);
+      const more = start + pageSize < events.length;
+      return HttpResponse.json({ events: page, next: more ? `cursor-${page.at(-1)!.id}` : null });
+    }),
+  );
+  return asked;
+}
+
+const entries = () => screen.getAllByRole('article');
+
+describe('the audit log of the back office', () => {
+  beforeEach(() => {
+    signInAs(operatorClaims());
+  });
+
+  it('shows each entry: when, who, what, about what, why, and before → after folded away', async () => {
+    const refund = buildAuditEvent({
+      at: '2030-03-02T10:15:00.000Z',
+      operator_email: 'olive@arx.example',
+      action: 'member.refund',
+      member_user_id: 12,
+      subject_type: 'invoice',
+      subject_id: 'in_42',
+      reason: 'Charged twice',
+      before: { amount_refunded: 0 },
+      after: { amount_refunded: 9.99 },
+    });
+    serveAudit([refund]);
+    renderRoute('/admin/audit');
+
+    const entry = await screen.findByRole('article', { name: 'member.refund' });
+    expect(within(entry).getByText(formatDateTime(refund.at))).toHaveAttribute('datetime', refund.at);
+    expect(entry).toHaveTextContent('Byolive@arx.example');
+    expect(entry).toHaveTextContent('Subjectinvoice in_42 · member 12');
+    expect(within(entry).getByRole('link', { name: 'member 12' })).toHaveAttribute('href', '/admin/members/12');
+    expect(entry).toHaveTextContent('ReasonCharged twice');
+
+    const after = within(entry).getByText(/"amount_refunded": 9.99/);
+    expect(after).not.toBeVisible();
+    await userEvent.click(entry.querySelector('summary')!);
+    expect(entry.querySelector('summary')).toHaveTextContent('Before → and after');
+    expect(after).toBeVisible();
+    expect(within(entry).getByText(/"amount_refunded": 0/)).toBeVisible();
+  });
+
+  it('takes its filters from the URL and sends them to the API', async () => {
+    const asked = serveAudit([buildAuditEvent({ action: 'member.refund', member_user_id: 12 })]);
+    renderRoute('/admin/audit?member_user_id=12&action=member');
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(asked).toEqual([{ member_user_id: '12', action: 'member' }]);
+    expect(screen.getByLabelText('Member user ID')).toHaveValue('12');
+    expect(screen.getByLabelText('Action')).toHaveValue('member');
+    expect(screen.getByLabelText('Operator user ID')).toHaveValue('');
+  });
+
+  it('puts applied filters in the URL, where back undoes them, and clears them', async () => {
+    const asked = serveAudit([buildAuditEvent()]);
+    const { router } = renderRoute('/admin/audit');
+    await screen.findByRole('article');
+    await userEvent.type(screen.getByLabelText('Operator user ID'), '900');
+    await userEvent.type(screen.getByLabelText('Action'), 'job.retry');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?operator_user_id=900&action=job.retry'));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ operator_user_id: '900', action: 'job.retry' }));
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Operator user ID')).toHaveValue(''));
+    await router.navigate(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Action')).toHaveValue('');
+  });
+
+  it('shows the API’s refusal of a filter', async () => {
+    serveAudit([]);
+    renderRoute('/admin/audit?action=Member.Refund!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'action must be an area (member) or an action (member.refund)',
+    );
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+
+  it('loads older entries after the newest, with the cursor the page gave, until there are none', async () => {
+    const events = [5, 4, 3, 2, 1].map((n) => buildAuditEvent({ id: n, action: `faq.update`, subject_id: `faq-${n}` }));
+    const asked = serveAudit(events);
+    renderRoute('/admin/audit?action=faq');
+    await screen.findAllByRole('article');
+    expect(entries()).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load older' }));
+    await waitFor(() => expect(entries()).toHaveLength(4));
+    expect(entries()[2]).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Load older' }));
+    await waitFor(() => expect(entries()).toHaveLength(5));
+    expect(screen.queryByRole('button', { name: 'Load older' })).toBeNull();
+    expect(entries().map((entry) => within(entry).getByText(/^faq-/).textContent)).toEqual([
+      'faq-5',
+      'faq-4',
+      'faq-3',
+      'faq-2',
+      'faq-1',
+    ]);
+    expect(asked).toEqual([
+      { action: 'faq' },
+      { action: 'faq', before: 'cursor-4' },
+      { action: 'faq', before: 'cursor-2' },
+    ]);
+  });
+
+  it('says when nothing matches', async () => {
+    serveAudit([]);
+    renderRoute('/admin/audit?operator_user_id=3');
+    expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
+  });
+});

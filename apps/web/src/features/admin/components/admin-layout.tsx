@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router';
+
+/** The back office's pages. Prices, FAQs and Business join this list when their pages exist. */
+const AREAS = [
+  { to: '/admin/members', label: 'Members' },
+  { to: '/admin/jobs', label: 'Jobs' },
+  { to: '/admin/audit', label: 'Audit log' },
+];
+
+const LINK =
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 py-2 font-medium text-sm hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700';
+
+/** Every back-office page: the area's name and its navigation above the page (docs/decisions/0016-back-office.md). */
+export function AdminLayout() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
+      {/* A div, not <header>: the site header is the page's one banner. */}
+      <div className="flex flex-col gap-2 border-slate-200 border-b pb-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="font-semibold text-brand-800 text-sm uppercase tracking-wide">Back office</p>
+        <nav aria-label="Back office" className="-mx-1 overflow-x-auto">
+          <ul className="flex gap-1 px-1 py-1">
+            {AREAS.map((area) => (
+              <li key={area.to}>
+                <NavLink
+                  to={area.to}
+                  className={({ isActive }) => `${LINK} ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700'}`}
+                >
+                  {area.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="pt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** A page's title and what it is for, the same on every back-office page. */
+export function AdminPageTitle({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h1 id={id} className="font-bold text-3xl text-ink tracking-tight">
+        {title}
+      </h1>
+      <p className="mt-2 text-slate-700">{children}</p>
+    </div>
+  );
+}
