@@ -389,3 +389,7 @@ export const AdminRefundResponseSchema = z.object({
   message: z.string(),
 });
 export type AdminRefundResponse = z.infer<typeof AdminRefundResponseSchema>;
+
+// Prices and business charts live in their own files; `@arx/contracts/admin` is their one door.
+export * from './admin-catalog';
+export * from './admin-metrics';

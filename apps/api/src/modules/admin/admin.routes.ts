@@ -11,10 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps';
 import { auditLogPage } from './audit-log.service';
+import { catalogAdminRoutes } from './catalog/catalog-admin.routes';
 import { faqAdminRoutes } from './faqs/faq-admin.routes';
 import { jobsForAdmin, retryJobAsOperator } from './job-queue.service';
 import { memberRoutes } from './members/member.routes';
 import { searchMembers } from './members/member-search';
+import { metricsRoutes } from './metrics/metrics.routes';
 import { operatorGuards, operatorOf } from './operator-guards';
 
 const tags = ['admin'];
@@ -37,6 +39,8 @@ export const adminRoutes =
     const write = { preHandler: operators.requireRecentSignIn };
     await app.register(faqAdminRoutes(db, operators));
     await app.register(memberRoutes(deps, operators));
+    await app.register(catalogAdminRoutes(deps, operators));
+    await app.register(metricsRoutes(deps));
 
     app.get(
       '/admin/members',

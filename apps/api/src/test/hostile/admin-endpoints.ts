@@ -1,32 +1,9 @@
-import type { HostileCall, Method } from './member-endpoints';
+import { CATALOG_ADMIN_ENDPOINTS } from './admin-catalog-endpoints';
+import type { AdminEndpoint } from './admin-endpoint-types';
+import { METRICS_ADMIN_ENDPOINTS } from './admin-metrics-endpoints';
+import type { HostileCall } from './member-endpoints';
 
-/**
- * Every back-office endpoint (docs/decisions/0016-back-office.md), with what an operator would
- * send and requests its contract must refuse with 400. admin.int.test.ts sends each without a
- * token (401), with a member's token (403) and the bad requests as an operator (400), and checks
- * that none of them changed anything; it also fails when an /admin route has no entry here.
- */
-export type AdminIds = {
-  /** A member who paid through the sandbox: a card, a live subscription and a paid invoice. */
-  memberUserId: number;
-  /** A paid invoice of that member, with money left to refund. */
-  invoiceId: string;
-  failedJobId: number;
-  /** An FAQ the suite made, and every FAQ's id in their order at the start. */
-  faqId: number;
-  faqOrder: number[];
-};
-
-export type AdminEndpoint = {
-  method: Method;
-  /** As registered, under /api/v1. */
-  route: string;
-  /** Whether the operator's request changes stored data (and so needs a recent sign-in and an audit entry). */
-  writes: boolean;
-  request(ids: AdminIds): HostileCall;
-  /** Requests the contract refuses with 400, changing nothing. */
-  badRequests(ids: AdminIds): HostileCall[];
-};
+export type { AdminEndpoint, AdminIds } from './admin-endpoint-types';
 
 const get = (url: string): HostileCall => ({ method: 'GET', url });
 const post = (url: string, payload?: unknown): HostileCall => ({ method: 'POST', url, payload });
@@ -36,6 +13,7 @@ const faqBody = {
   highlighted: false,
 };
 
+/** Every back-office endpoint, as admin.int.test.ts walks them (see admin-endpoint-types.ts). */
 export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   {
     method: 'GET',
@@ -204,4 +182,6 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
       ];
     },
   },
+  ...CATALOG_ADMIN_ENDPOINTS,
+  ...METRICS_ADMIN_ENDPOINTS,
 ];

@@ -1,8 +1,11 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
 import { AuditLogPage } from '../../features/admin/components/audit-log-page';
+import { BusinessPage } from '../../features/admin/components/business-page';
+import { CatalogPage } from '../../features/admin/components/catalog-page';
+import { FaqEditorPage } from '../../features/admin/components/faq-editor-page';
 import { JobsPage } from '../../features/admin/components/jobs-page';
-import { MemberDetailsPlaceholder } from '../../features/admin/components/member-details-placeholder';
+import { MemberPage } from '../../features/admin/components/member-page';
 import { MemberSearchPage } from '../../features/admin/components/member-search-page';
 import { OperatorsOnly } from '../../features/admin/components/operators-only';
 import { useAuth } from '../../features/auth/auth-context';
@@ -14,7 +17,10 @@ const ADMIN_ROUTES: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/admin/members" replace /> },
       { path: 'members', element: <MemberSearchPage /> },
-      { path: 'members/:userId', element: <MemberDetailsPlaceholder /> },
+      { path: 'members/:userId', element: <MemberPage /> },
+      { path: 'prices', element: <CatalogPage /> },
+      { path: 'faqs', element: <FaqEditorPage /> },
+      { path: 'business', element: <BusinessPage /> },
       { path: 'jobs', element: <JobsPage /> },
       { path: 'audit', element: <AuditLogPage /> },
       { path: '*', element: <Navigate to="/admin/members" replace /> },

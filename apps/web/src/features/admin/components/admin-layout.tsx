@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 
-/** The back office's pages. Prices, FAQs and Business join this list when their pages exist. */
+/** The back office's pages. */
 const AREAS = [
   { to: '/admin/members', label: 'Members' },
+  { to: '/admin/prices', label: 'Prices' },
+  { to: '/admin/faqs', label: 'FAQs' },
+  { to: '/admin/business', label: 'Business' },
   { to: '/admin/jobs', label: 'Jobs' },
   { to: '/admin/audit', label: 'Audit log' },
 ];

@@ -14,7 +14,7 @@ function backTo(state: unknown): string {
  * /admin/members/:userId until the member page is built (its API, GET /admin/members/:userId, is
  * on its way): the user id the row pointed at and the way back, so no search result is a dead link.
  */
-export function MemberDetailsPlaceholder() {
+export function MemberPage() {
   const { userId = '' } = useParams();
   const location = useLocation();
   return (

@@ -1,0 +1,29 @@
+import type { HostileCall, Method } from './member-endpoints';
+
+/**
+ * Every back-office endpoint (docs/decisions/0016-back-office.md), with what an operator would
+ * send and requests its contract must refuse with 400. admin.int.test.ts sends each without a
+ * token (401), with a member's token (403) and the bad requests as an operator (400), and checks
+ * that none of them changed anything; it also fails when an /admin route has no entry here.
+ */
+export type AdminIds = {
+  /** A member who paid through the sandbox: a card, a live subscription and a paid invoice. */
+  memberUserId: number;
+  /** A paid invoice of that member, with money left to refund. */
+  invoiceId: string;
+  failedJobId: number;
+  /** An FAQ the suite made, and every FAQ's id in their order at the start. */
+  faqId: number;
+  faqOrder: number[];
+};
+
+export type AdminEndpoint = {
+  method: Method;
+  /** As registered, under /api/v1. */
+  route: string;
+  /** Whether the operator's request changes stored data (and so needs a recent sign-in and an audit entry). */
+  writes: boolean;
+  request(ids: AdminIds): HostileCall;
+  /** Requests the contract refuses with 400, changing nothing. */
+  badRequests(ids: AdminIds): HostileCall[];
+};
