@@ -11,6 +11,8 @@ export const ErrorCodeSchema = z.enum([
   'reauth_required',
   'not_found',
   'conflict',
+  /** A price publish whose difference was worked out against a catalogue that has changed since: look again. */
+  'catalog_changed',
   'rate_limited',
   'payload_too_large',
   'service_unavailable',

@@ -10,6 +10,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   reauth_required: 403,
   not_found: 404,
   conflict: 409,
+  catalog_changed: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

@@ -73,6 +73,11 @@ export const medications = pgTable(
     highlighted: boolean('highlighted').notNull().default(false),
     /** Lower-cased concatenation of every searchable field (docs/product.md §5), kept by the writer. */
     searchText: text('search_text').notNull(),
+    /**
+     * Set when a published catalogue no longer lists it: hidden from every public read but never
+     * deleted, because members' bookmarks still name it. Listing it again clears it.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -6,6 +6,7 @@ export * from './analytics';
 export * from './back-office';
 export * from './bookmarks';
 export * from './catalog';
+export * from './catalog-uploads';
 export * from './faqs';
 export * from './jobs';
 export * from './lifecycle';

@@ -51,9 +51,14 @@ export async function findBookmarks(db: Database, userId: number, bookmarkId?: n
   return selectBookmarks(db, eq(bookmarks.userId, userId), eq(bookmarks.id, bookmarkId));
 }
 
-export async function medicationExists(db: Database, medicationId: number): Promise<boolean> {
-  const [row] = await db.select({ id: medications.id }).from(medications).where(eq(medications.id, medicationId));
-  return row !== undefined;
+/** Whether the medication is on sale, retired by a published catalogue, or unknown (null). */
+export async function medicationStatus(db: Database, medicationId: number): Promise<'on_sale' | 'retired' | null> {
+  const [row] = await db
+    .select({ retiredAt: medications.retiredAt })
+    .from(medications)
+    .where(eq(medications.id, medicationId));
+  if (!row) return null;
+  return row.retiredAt === null ? 'on_sale' : 'retired';
 }
 
 export async function findBookmarkId(db: Database, userId: number, medicationId: number): Promise<number | null> {

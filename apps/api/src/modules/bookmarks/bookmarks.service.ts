@@ -8,7 +8,7 @@ import {
   findBookmarkId,
   findBookmarks,
   insertBookmark,
-  medicationExists,
+  medicationStatus,
 } from './bookmarks.repository';
 
 export function toBookmark(row: BookmarkRow): Bookmark {
@@ -36,8 +36,20 @@ export function toBookmark(row: BookmarkRow): Bookmark {
   };
 }
 
-async function requireMedication(db: Database, medicationId: number): Promise<void> {
-  if (!(await medicationExists(db, medicationId))) throw AppError.notFound('Medication');
+const RETIRED_MESSAGE = 'This medication is no longer offered, so it cannot be bookmarked.';
+
+/**
+ * A known medication, retired or not: a member can still see and remove a bookmark of one the
+ * catalogue no longer lists, but not make a new one (requireOnSale).
+ */
+async function requireMedication(db: Database, medicationId: number): Promise<'on_sale' | 'retired'> {
+  const status = await medicationStatus(db, medicationId);
+  if (status === null) throw AppError.notFound('Medication');
+  return status;
+}
+
+async function requireOnSale(db: Database, medicationId: number): Promise<void> {
+  if ((await requireMedication(db, medicationId)) === 'retired') throw new AppError('conflict', RETIRED_MESSAGE);
 }
 
 export async function listBookmarks(db: Database, userId: number): Promise<Bookmark[]> {
@@ -54,7 +66,7 @@ export async function addBookmark(
   userId: number,
   medicationId: number,
 ): Promise<{ bookmark: Bookmark; created: boolean }> {
-  await requireMedication(db, medicationId);
+  await requireOnSale(db, medicationId);
   for (let attempt = 0; attempt < 3; attempt++) {
     const createdId = await insertBookmark(db, userId, medicationId);
     const id = createdId ?? (await findBookmarkId(db, userId, medicationId));
@@ -92,8 +104,9 @@ export async function toggleBookmark(
   userId: number,
   medicationId: number,
 ): Promise<BookmarkStateResponse> {
-  await requireMedication(db, medicationId);
+  const status = await requireMedication(db, medicationId);
   if (await deleteBookmarkOfMedication(db, userId, medicationId)) return { is_bookmarked: false, bookmark_id: null };
+  if (status === 'retired') throw new AppError('conflict', RETIRED_MESSAGE);
   const id = (await insertBookmark(db, userId, medicationId)) ?? (await findBookmarkId(db, userId, medicationId));
   return { is_bookmarked: id !== null, bookmark_id: id };
 }

@@ -29,11 +29,14 @@ function daySupplyCondition(daySupply: number | undefined): SQL | undefined {
   return or(eq(pricings.daySupply, daySupply), isNull(pricings.daySupply), notInArray(pricings.daySupply, [30, 90]));
 }
 
+/** On sale: listed by the latest catalogue. A retired one is kept only for the bookmarks that name it. */
+const onSale = isNull(medications.retiredAt);
+
 export async function findMedications(
   db: Database,
   filter: MedicationFilter,
 ): Promise<{ rows: MedicationRecord[]; total: number }> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [onSale];
   if (filter.highlighted !== undefined) conditions.push(eq(medications.highlighted, filter.highlighted));
   for (const word of filter.words) conditions.push(sql`${medications.searchText} like ${likePattern(word)}`);
   if (filter.hasPrices) {
@@ -42,7 +45,7 @@ export async function findMedications(
       sql`exists (select 1 from ${pricings} where ${pricings.medicationId} = ${medications.id}${supply ? sql` and ${supply}` : sql``})`,
     );
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const rows = await db
     .select({ medication: medications, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(medications)
@@ -61,8 +64,12 @@ export async function findMedications(
   return { rows: rows.map((r) => r.medication), total: rows[0]?.total ?? 0 };
 }
 
+/** A medication on sale; a retired one is not found. */
 export async function findMedicationById(db: Database, id: number): Promise<MedicationRecord | null> {
-  const [row] = await db.select().from(medications).where(eq(medications.id, id));
+  const [row] = await db
+    .select()
+    .from(medications)
+    .where(and(eq(medications.id, id), onSale));
   return row ?? null;
 }
 
@@ -97,7 +104,7 @@ export async function findSuggestions(db: Database, words: string[], limit: numb
   return db
     .select()
     .from(medications)
-    .where(and(...words.map((word) => sql`${medications.searchText} like ${likePattern(word)}`)))
+    .where(and(onSale, ...words.map((word) => sql`${medications.searchText} like ${likePattern(word)}`)))
     .orderBy(asc(medications.displayName), asc(medications.strength), asc(medications.id))
     .limit(limit);
 }
@@ -106,12 +113,17 @@ export async function findMedicationTypes(db: Database): Promise<string[]> {
   const rows = await db
     .selectDistinct({ type: medications.medicationType })
     .from(medications)
+    .where(onSale)
     .orderBy(asc(medications.medicationType));
   return rows.map((r) => r.type);
 }
 
 export async function findFormTypes(db: Database): Promise<string[]> {
-  const rows = await db.selectDistinct({ form: medications.form }).from(medications).orderBy(asc(medications.form));
+  const rows = await db
+    .selectDistinct({ form: medications.form })
+    .from(medications)
+    .where(onSale)
+    .orderBy(asc(medications.form));
   return rows.map((r) => r.form);
 }
 

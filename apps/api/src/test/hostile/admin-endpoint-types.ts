@@ -15,6 +15,11 @@ export type AdminIds = {
   /** An FAQ the suite made, and every FAQ's id in their order at the start. */
   faqId: number;
   faqOrder: number[];
+  /** A catalogue upload kept as a draft, and one that was published (to roll back to). */
+  catalogDraftId: number;
+  catalogPublishedId: number;
+  /** The live catalogue's version, read again before each test (a publish changes it). */
+  catalogVersion: number;
 };
 
 export type AdminEndpoint = {
@@ -23,6 +28,8 @@ export type AdminEndpoint = {
   route: string;
   /** Whether the operator's request changes stored data (and so needs a recent sign-in and an audit entry). */
   writes: boolean;
+  /** What the operator's request answers; 200 unless said. */
+  status?: number;
   request(ids: AdminIds): HostileCall;
   /** Requests the contract refuses with 400, changing nothing. */
   badRequests(ids: AdminIds): HostileCall[];

@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR_EMAIL } from '../../config/config';
-import { auditEvents, faqs, jobs } from '../../db/schema';
+import { auditEvents, catalogState, catalogUploads, faqs, jobs } from '../../db/schema';
+import { catalogCsv } from '../../modules/admin/catalog/catalog-test-files';
 import { createFaq } from '../factories';
 import { lifecycleDriver } from '../lifecycle';
 import { bearer, signInThroughLocalProvider } from '../sign-in';
@@ -36,26 +37,61 @@ describe('the back office refuses everyone but operators, and bad requests chang
       .returning();
     const faq = await createFaq(ctx.database.db, { question: 'Is this the hostile suite’s FAQ?' });
     const order = await ctx.database.db.select({ id: faqs.id }).from(faqs).orderBy(faqs.rank, faqs.id);
+    // A published catalogue upload to roll back to, and a draft to publish.
+    const uploadCatalog = async (name: string) =>
+      (
+        await send(
+          {
+            method: 'POST',
+            url: '/admin/catalog/uploads',
+            payload: { file_name: `${name}.csv`, csv: catalogCsv([{ name, packs: [[30, '9.00', '3.00']] }]) },
+          },
+          operator,
+        )
+      ).json().upload.id as number;
+    const published = await uploadCatalog('Publishedin');
+    const [state] = await ctx.database.db.select({ version: catalogState.version }).from(catalogState);
+    await send(
+      {
+        method: 'POST',
+        url: `/admin/catalog/uploads/${published}/publish`,
+        payload: { expected_catalog_version: state?.version ?? 0 },
+      },
+      operator,
+    );
+    const [{ n: publishedCount } = { n: 0 }] = await ctx.database.db.select({ n: count() }).from(catalogUploads);
+    if (publishedCount !== 1) throw new Error('the catalogue upload of the setup failed');
+    const draft = await uploadCatalog('Draftin');
     ids = {
       memberUserId: paying.userId,
       invoiceId: invoice.id,
       failedJobId: failed!.id,
       faqId: faq!.id,
       faqOrder: order.map((f) => f.id),
+      catalogDraftId: draft,
+      catalogPublishedId: published,
+      catalogVersion: 0,
     };
   });
   afterAll(() => ctx.close());
+  beforeEach(async () => {
+    const [state] = await ctx.database.db.select({ version: catalogState.version }).from(catalogState);
+    if (ids) ids.catalogVersion = state?.version ?? 0;
+  });
 
   /**
    * What an admin request could change, read in one query: the audit log, the job queue, the FAQs,
-   * the member's subscription and refunds, and the payment sandbox's subscriptions and refunds.
+   * the member's subscription and refunds, the payment sandbox's subscriptions and refunds, and
+   * the catalogue with its uploads.
    */
   const snapshot = async () =>
     JSON.stringify(
       await ctx.database.db.execute(
         sql`select (select json_agg(a order by a.id) from audit_events a) as audit, (select json_agg(j order by j.id) from jobs j) as jobs, (select json_agg(f order by f.id) from faqs f) as faqs,
           (select json_agg(s order by s.id) from subscriptions s) as subscriptions, (select json_agg(r order by r.id) from refunds r) as refunds,
-          (select json_agg(ss order by ss.id) from sandbox_subscriptions ss) as sandbox_subscriptions, (select json_agg(sr order by sr.id) from sandbox_refunds sr) as sandbox_refunds`,
+          (select json_agg(ss order by ss.id) from sandbox_subscriptions ss) as sandbox_subscriptions, (select json_agg(sr order by sr.id) from sandbox_refunds sr) as sandbox_refunds,
+          (select json_agg(cu order by cu.id) from catalog_uploads cu) as catalog_uploads, (select json_agg(cs) from catalog_state cs) as catalog_state,
+          (select json_agg(m order by m.id) from medications m) as medications, (select json_agg(p order by p.id) from pricings p) as pricings`,
       ),
     );
   const send = (call: { method: string; url: string; payload?: unknown }, token?: string) =>
@@ -107,7 +143,7 @@ describe('the back office refuses everyone but operators, and bad requests chang
         .select({ entries: count() })
         .from(auditEvents);
       const res = await send(endpoint.request(ids), operator);
-      expect(res.statusCode, res.body).toBe(200);
+      expect(res.statusCode, res.body).toBe(endpoint.status ?? 200);
       expect(res.headers['cache-control']).toBe('no-store');
       const [{ entries: after } = { entries: 0 }] = await ctx.database.db
         .select({ entries: count() })

@@ -80,6 +80,21 @@ describe('catalogue import', () => {
     expect(ninety?.savingsCents).toBe(4900 - 800);
   });
 
+  it('touches only what the file lists, and puts a retired medication it lists back on sale', async () => {
+    await importCatalogCsv(database.db, [header, row({ display_name: 'Retirol' })].join('\n'));
+    await database.db.update(medications).set({ retiredAt: new Date() }).where(eq(medications.displayName, 'Retirol'));
+    const before = await counts();
+
+    const report = await importCatalogCsv(database.db, [header, row({ display_name: 'Retirol' })].join('\n'));
+    expect(report.medications).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    const [retirol] = await database.db.select().from(medications).where(eq(medications.displayName, 'Retirol'));
+    expect(retirol?.retiredAt).toBeNull();
+    // Lisinopril, absent from this file, is neither retired nor stripped of its packs.
+    const [lisinopril] = await database.db.select().from(medications).where(eq(medications.displayName, 'Lisinopril'));
+    expect(lisinopril?.retiredAt).toBeNull();
+    expect(await counts()).toEqual(before);
+  });
+
   it('reports every malformed row with its line number and applies nothing of the file', async () => {
     const before = await counts();
     const csv = [

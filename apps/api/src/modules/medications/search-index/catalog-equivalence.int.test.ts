@@ -6,9 +6,10 @@ import {
   MedicationSearchQuerySchema,
   MedicationSearchResponseSchema,
 } from '@arx/contracts';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bookmarks, users } from '../../../db/schema';
+import { bookmarks, medications, users } from '../../../db/schema';
 import { createMedication } from '../../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { generateCatalogCsv } from '../catalog-io/catalog-generate';
@@ -124,6 +125,7 @@ describe('catalogue index answers equal the database query', () => {
   let index: CatalogIndex;
   let terms: string[];
   let memberId: number;
+  let retiredIds: number[];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -151,6 +153,20 @@ describe('catalogue index answers equal the database query', () => {
     await createMedication(db, { display_name: 'Zeta', strength: '10 mg', form: 'solution' }, [
       { day_supply: 90, cash_cents: 4000, member_cents: 900 },
     ]);
+    // Retired by a published catalogue: kept for bookmarks, hidden from every answer. Their pricings
+    // stay here, so the reads' filters, not missing rows, must be what hides them.
+    retiredIds = (
+      await db
+        .update(medications)
+        .set({ retiredAt: new Date() })
+        .where(
+          or(
+            sql`${medications.id} % 50 = 0`,
+            and(eq(medications.displayName, 'Zeta'), eq(medications.form, 'solution')),
+          ),
+        )
+        .returning({ id: medications.id })
+    ).map((m) => m.id);
     const [member] = await db
       .insert(users)
       .values({ email: 'member@example.com', name: 'Member', workosId: 'local_member' })
@@ -171,8 +187,10 @@ describe('catalogue index answers equal the database query', () => {
     expect(actual, JSON.stringify(query)).toBe(expected);
   }
 
-  it('holds the whole catalogue', () => {
-    expect(index.size).toBe(1510);
+  it('holds the whole catalogue on sale, without the retired medications', () => {
+    expect(retiredIds.length).toBeGreaterThan(20);
+    expect(index.size).toBe(1510 - retiredIds.length);
+    for (const id of retiredIds) expect(index.positionById.has(id)).toBe(false);
     expect(terms.length).toBeGreaterThanOrEqual(200);
   });
 
@@ -233,5 +251,9 @@ describe('catalogue index answers equal the database query', () => {
       }
     }
     expect(await medicationFromIndex(index, database.db, 999_999, null)).toBeNull();
+    for (const id of retiredIds.slice(0, 3)) {
+      expect(await medicationFromIndex(index, database.db, id, null)).toBeNull();
+      await expect(getMedication(database.db, id)).rejects.toMatchObject({ code: 'not_found' });
+    }
   });
 });

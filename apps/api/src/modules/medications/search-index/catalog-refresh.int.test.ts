@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config/config';
-import { type DatabaseHandle, openDatabase } from '../../../db/client';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { importCatalogCsv } from '../catalog-io/catalog-import';
 import { CATALOG_COLUMNS } from '../catalog-io/catalog-row';
+import { openSecondInstance } from './second-instance';
 
 const header = CATALOG_COLUMNS.join(',');
 /** One catalogue line: a 30-day tablet pack at the given cash price. */
@@ -14,36 +12,18 @@ const line = (name: string, cash: string) =>
 
 type Found = { display_name: string; pricings: { cash_price: number }[] };
 
-/** Another instance on the same database: its own app and, on PostgreSQL, its own pool. */
-async function openSecondHandle(first: DatabaseHandle): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> {
-  if (first.kind === 'pglite') return { handle: first, close: async () => {} };
-  const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const url = new URL(process.env.TEST_DATABASE_URL as string);
-  url.pathname = `/${result.rows[0]?.name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-  return { handle, close: () => handle.close() };
-}
-
 describe('the in-memory catalogue follows the database', () => {
   let ctx: TestContext;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-  let secondHandle: Awaited<ReturnType<typeof openSecondHandle>>;
+  let instance: Awaited<ReturnType<typeof openSecondInstance>>;
+  let second: TestContext['app'];
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    secondHandle = await openSecondHandle(ctx.database);
-    second = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
-      database: secondHandle.handle,
-      logger: false,
-    });
-    await second.ready();
+    instance = await openSecondInstance(ctx.database);
+    second = instance.app;
   });
   afterAll(async () => {
-    await second.close();
-    await secondHandle.close();
+    await instance.close();
     await ctx.close();
   });
 

@@ -93,7 +93,7 @@ function toPricingRow(p: PricingTuple): CatalogPricingRow {
 }
 
 /**
- * Reads everything in one read-only repeatable-read transaction, so the version labels exactly
+ * Reads the medications on sale (not retired) and their pricings in one read-only repeatable-read transaction, so the version labels exactly
  * the rows read with it. The database sorts, so the in-memory order is its collation's order.
  * Rows come in chunks by id so PGlite, which runs on this thread, lets other requests through.
  */
@@ -104,11 +104,11 @@ export async function loadCatalogSnapshot(db: Database): Promise<CatalogSnapshot
       const version = await readCatalogVersion(tx);
       const listOrder = await jsonRows<number>(
         tx,
-        sql`(select json_agg(id order by display_name, strength, form, id) from medications)`,
+        sql`(select json_agg(id order by display_name, strength, form, id) from medications where retired_at is null)`,
       );
       const suggestionOrder = await jsonRows<number>(
         tx,
-        sql`(select json_agg(id order by display_name, strength, id) from medications)`,
+        sql`(select json_agg(id order by display_name, strength, id) from medications where retired_at is null)`,
       );
       const byId = new Map<number, CatalogMedicationRow>();
       const pricingRows: CatalogPricingRow[] = [];
@@ -119,7 +119,7 @@ export async function loadCatalogSnapshot(db: Database): Promise<CatalogSnapshot
           tx,
           sql`(select json_agg(json_build_array(id, display_name, brand_name, generic_name, strength, form,
                 medication_type, full_description, highlighted, search_text) order by id)
-               from (select * from medications where ${from} order by id limit ${CHUNK}) chunk)`,
+               from (select * from medications where retired_at is null and ${from} order by id limit ${CHUNK}) chunk)`,
         );
         const last: number | undefined = chunk.at(-1)?.[0];
         if (last === undefined) break;
@@ -129,7 +129,8 @@ export async function loadCatalogSnapshot(db: Database): Promise<CatalogSnapshot
           sql`(select json_agg(json_build_array(id, medication_id, quantity, quantity_unit, day_supply, cash_cents,
                 competitor_cents, savings_cents) order by medication_id, day_supply asc nulls last, quantity, id)
                from pricings where ${after === null ? sql`true` : sql`medication_id > ${after}`}
-               and medication_id <= ${last})`,
+               and medication_id <= ${last}
+               and medication_id not in (select id from medications where retired_at is not null))`,
         );
         for (const p of prices) pricingRows.push(toPricingRow(p));
         if (chunk.length < CHUNK) break;
