@@ -47,6 +47,9 @@ describe('who reaches the back office', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Members', '/admin/members'],
+      ['Prices', '/admin/prices'],
+      ['FAQs', '/admin/faqs'],
+      ['Business', '/admin/business'],
       ['Jobs', '/admin/jobs'],
       ['Audit log', '/admin/audit'],
     ]);

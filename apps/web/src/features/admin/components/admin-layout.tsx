@@ -21,8 +21,8 @@ export function AdminLayout() {
       {/* A div, not <header>: the site header is the page's one banner. */}
       <div className="flex flex-col gap-2 border-slate-200 border-b pb-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="font-semibold text-brand-800 text-sm uppercase tracking-wide">Back office</p>
-        <nav aria-label="Back office" className="-mx-1 overflow-x-auto">
-          <ul className="flex gap-1 px-1 py-1">
+        <nav aria-label="Back office" className="-mx-1">
+          <ul className="flex flex-wrap gap-1 px-1 py-1">
             {AREAS.map((area) => (
               <li key={area.to}>
                 <NavLink

@@ -2,9 +2,7 @@ import type { AdminMemberSummary } from '@arx/contracts/admin';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDay } from '../admin-format';
-
-const HEAD = 'whitespace-nowrap px-4 py-3 text-left font-semibold text-slate-700 text-xs uppercase tracking-wide';
-const CELL = 'px-4 py-2 align-middle';
+import { StackedCell, StackedRow, StackedTable } from './admin-stacked-table';
 
 const CARD_STATUS: Record<NonNullable<AdminMemberSummary['card_status']>, { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'green' },
@@ -20,7 +18,7 @@ type Props = {
   stale: boolean;
 };
 
-/** Search results: one row per account, its name leading to the member's page. */
+/** Search results: one row per account (a card of its own on a phone), its name leading to the member's page. */
 export function MembersTable({ members, listUrl, stale }: Props) {
   return (
     <section
@@ -28,34 +26,13 @@ export function MembersTable({ members, listUrl, stale }: Props) {
       aria-busy={stale}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it (WCAG 2.1.1)
       tabIndex={0}
-      className={`relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm transition-opacity focus-visible:outline-2 focus-visible:outline-brand-700 ${stale ? 'opacity-60' : ''}`}
+      className={`relative rounded-2xl transition-opacity focus-visible:outline-2 focus-visible:outline-brand-700 sm:overflow-x-auto sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm ${stale ? 'opacity-60' : ''}`}
     >
-      <table className="w-full min-w-[44rem] text-sm">
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={HEAD}>
-              Name
-            </th>
-            <th scope="col" className={HEAD}>
-              Member ID
-            </th>
-            <th scope="col" className={HEAD}>
-              E-mail
-            </th>
-            <th scope="col" className={HEAD}>
-              Card status
-            </th>
-            <th scope="col" className={HEAD}>
-              Joined
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {members.map((member) => (
-            <MemberRow key={member.user_id} member={member} listUrl={listUrl} />
-          ))}
-        </tbody>
-      </table>
+      <StackedTable columns={['Name', 'Member ID', 'E-mail', 'Card status', 'Joined']} className="sm:min-w-[44rem]">
+        {members.map((member) => (
+          <MemberRow key={member.user_id} member={member} listUrl={listUrl} />
+        ))}
+      </StackedTable>
     </section>
   );
 }
@@ -64,8 +41,9 @@ function MemberRow({ member, listUrl }: { member: AdminMemberSummary; listUrl: s
   const name = member.name ?? member.card_name ?? member.email;
   const status = member.card_status ? CARD_STATUS[member.card_status] : null;
   return (
-    <tr>
-      <th scope="row" className={`${CELL} text-left font-normal`}>
+    <StackedRow>
+      {/* On a phone the name heads the card, so it has no label before it. */}
+      <th scope="row" className="px-4 py-2 text-left align-middle font-normal max-sm:block max-sm:px-0 max-sm:py-0">
         <Link
           to={`/admin/members/${member.user_id}`}
           state={{ from: listUrl }}
@@ -77,16 +55,18 @@ function MemberRow({ member, listUrl }: { member: AdminMemberSummary; listUrl: s
           <span className="block text-slate-600 text-xs">Card: {member.card_name}</span>
         )}
       </th>
-      <td className={`${CELL} whitespace-nowrap font-mono text-ink`}>
+      <StackedCell label="Member ID" className="whitespace-nowrap font-mono text-ink">
         {member.member_id ?? <span className="font-sans text-slate-600">No card</span>}
-      </td>
-      <td className={`${CELL} whitespace-nowrap text-ink`}>{member.email}</td>
-      <td className={CELL}>
+      </StackedCell>
+      <StackedCell label="E-mail" className="text-ink sm:whitespace-nowrap max-sm:break-all">
+        {member.email}
+      </StackedCell>
+      <StackedCell label="Card status">
         {status ? <Badge tone={status.tone}>{status.label}</Badge> : <span className="text-slate-600">—</span>}
-      </td>
-      <td className={`${CELL} whitespace-nowrap text-slate-700`}>
+      </StackedCell>
+      <StackedCell label="Joined" className="whitespace-nowrap text-slate-700">
         <time dateTime={member.joined_at}>{formatDay(member.joined_at)}</time>
-      </td>
-    </tr>
+      </StackedCell>
+    </StackedRow>
   );
 }
