@@ -15,6 +15,11 @@ export const BookmarkSchema = z.object({
     /** max(0, max cash − min member price), and its rounded percent of the max cash price. */
     savings_amount: z.number(),
     savings_percentage: z.number().int(),
+    /**
+     * True when a published catalogue no longer lists it: it has no price and cannot be bookmarked
+     * again, but the member's bookmark stays until they remove it.
+     */
+    retired: z.boolean(),
   }),
 });
 export type Bookmark = z.infer<typeof BookmarkSchema>;

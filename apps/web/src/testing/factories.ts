@@ -400,6 +400,7 @@ export function buildBookmark(overrides: BookmarkOverrides = {}): Bookmark {
       min_membership_price: 9,
       savings_amount: 31,
       savings_percentage: 78,
+      retired: false,
       ...medication,
     },
     ...rest,

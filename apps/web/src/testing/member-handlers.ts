@@ -72,6 +72,7 @@ function toBookmark(stored: StoredBookmark, medication: Medication): Bookmark {
       min_membership_price: savings?.min_membership_price ?? null,
       savings_amount: savings?.savings_amount ?? 0,
       savings_percentage: savings?.savings_percentage ?? 0,
+      retired: false,
     },
   };
 }

@@ -11,6 +11,8 @@ export type BookmarkRow = {
   displayName: string;
   strength: string;
   form: string;
+  /** Retired by a published catalogue (and so without packs). */
+  retired: boolean;
   /** Null when the medication has no pricings. */
   maxCashCents: number | null;
   minMemberCents: number | null;
@@ -25,6 +27,7 @@ function selectBookmarks(db: Database, ...conditions: SQL[]) {
       displayName: medications.displayName,
       strength: medications.strength,
       form: medications.form,
+      retired: sql<boolean>`${medications.retiredAt} is not null`,
       maxCashCents: sql<number | null>`max(${pricings.cashCents})`.mapWith(Number),
       // The member price is derived (cash − savings), never stored (see the pricings table).
       minMemberCents: sql<number | null>`min(${pricings.cashCents} - ${pricings.savingsCents})`.mapWith(Number),

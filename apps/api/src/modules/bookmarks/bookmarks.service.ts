@@ -32,6 +32,7 @@ export function toBookmark(row: BookmarkRow): Bookmark {
       min_membership_price: savings?.min_membership_price ?? null,
       savings_amount: savings?.savings_amount ?? 0,
       savings_percentage: savings?.savings_percentage ?? 0,
+      retired: row.retired,
     },
   };
 }

@@ -51,6 +51,25 @@ describe('bookmarked medications on the dashboard', () => {
     expect(within(list).queryByRole('link', { name: /View all/ })).toBeNull();
   });
 
+  it('says a medication taken off the price list is no longer offered, and keeps its Remove button', async () => {
+    const bookmark = buildBookmark({
+      medication: {
+        display_name: 'Ranitidine',
+        max_cash_price: null,
+        min_membership_price: null,
+        savings_amount: 0,
+        savings_percentage: 0,
+        retired: true,
+      },
+    });
+    serveBookmarks(() => HttpResponse.json({ bookmarks: [bookmark] }));
+    renderRoute('/dashboard');
+    const item = await within(await section()).findByRole('article', { name: 'Ranitidine' });
+    expect(item).toHaveTextContent('No longer offered: this medication was taken off our price list.');
+    expect(item).not.toHaveTextContent('Pricing is not available');
+    expect(within(item).getByRole('button', { name: /^Remove Ranitidine\b.* from bookmarks$/ })).toBeEnabled();
+  });
+
   it('shows the first 6 and a link to all of them when there are more', async () => {
     seedMockBookmarks([1, 2, 3, 4, 5, 6, 7, 8]);
     renderRoute('/dashboard');

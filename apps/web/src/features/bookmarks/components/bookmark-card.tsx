@@ -51,6 +51,10 @@ export function BookmarkCard({ bookmark, removing, onRemove }: Props) {
             You save {formatSavings(medication.savings_amount, medication.savings_percentage)}
           </p>
         </div>
+      ) : medication.retired ? (
+        <p className="mt-auto pt-4 text-slate-600 text-sm">
+          No longer offered: this medication was taken off our price list. You can remove this bookmark.
+        </p>
       ) : (
         <p className="mt-auto pt-4 text-slate-600 text-sm">Pricing is not available for this medication yet.</p>
       )}
