@@ -39,6 +39,15 @@ export type AdminMemberSearchResponse = z.infer<typeof AdminMemberSearchResponse
 /** GET /admin/audit: filters, and the cursor of the page before. */
 export const AdminAuditQuerySchema = z.object({
   operator_user_id: z.coerce.number().int().positive().optional(),
+  /** The operator's e-mail as the entry recorded it, matched whole and in any case. */
+  operator_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    // The method, not z.email(): trimming has to come before the format is checked.
+    .email({ error: 'operator_email must be an e-mail address, such as operator@example.com' })
+    .max(254, { error: 'operator_email must be at most 254 characters' })
+    .optional(),
   member_user_id: z.coerce.number().int().positive().optional(),
   action: z
     .string()

@@ -1,3 +1,4 @@
+import { AdminAuditQuerySchema } from '@arx/contracts/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -75,5 +76,28 @@ describe('the back office’s job queue and audit log', () => {
     const exact = await auditLogPage(database.db, { limit: 200, action: 'faq.update' });
     expect(exact.events.every((e) => e.action === 'faq.update')).toBe(true);
     expect((await auditLogPage(database.db, { limit: 200, action: 'faq.delete' })).events).toEqual([]);
+  });
+
+  it('filters the audit log by the operator’s e-mail, whole and in any case; an unknown one finds nothing', async () => {
+    const other = { userId: ops.userId, email: 'second.ops@club.example' };
+    await recordAudit(database.db, other, { action: 'faq.create', subjectType: 'faq', subjectId: 77 });
+    await recordAudit(database.db, ops, { action: 'faq.create', subjectType: 'faq', subjectId: 78 });
+
+    const query = (operator_email: string) => AdminAuditQuerySchema.parse({ operator_email });
+    const theirs = await auditLogPage(database.db, query(' Second.OPS@Club.example '));
+    expect(theirs.events.map((e) => [e.operator_email, e.subject_id])).toEqual([['second.ops@club.example', '77']]);
+    const mine = await auditLogPage(database.db, query('ops@club.example'));
+    expect(mine.events.length).toBeGreaterThan(1);
+    expect(new Set(mine.events.map((e) => e.operator_email))).toEqual(new Set(['ops@club.example']));
+    // Whole addresses only: the end of one is not a match.
+    expect((await auditLogPage(database.db, query('ps@club.example'))).events).toEqual([]);
+    expect((await auditLogPage(database.db, query('nobody@club.example'))).events).toEqual([]);
+  });
+
+  it('refuses an operator_email that is not an e-mail address, saying so', () => {
+    const refused = AdminAuditQuerySchema.safeParse({ operator_email: 'olive' });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'operator_email must be an e-mail address, such as operator@example.com',
+    ]);
   });
 });

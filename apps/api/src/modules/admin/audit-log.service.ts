@@ -12,11 +12,15 @@ function parseCursor(cursor: string | undefined) {
   return { at: new Date(at as string), id: Number(id) };
 }
 
-/** One page of the audit log, newest first, with the cursor of the next (older) page. */
+/**
+ * One page of the audit log, newest first, with the cursor of the next (older) page. An operator's
+ * e-mail that no entry recorded finds nothing: it is a filter, not a look-up that could fail.
+ */
 export async function auditLogPage(db: Database, query: AdminAuditQuery): Promise<AdminAuditResponse> {
-  const { limit, before, operator_user_id, member_user_id, action } = query;
+  const { limit, before, operator_user_id, operator_email, member_user_id, action } = query;
   const rows = await listAudit(db, {
     operatorUserId: operator_user_id,
+    operatorEmail: operator_email,
     memberUserId: member_user_id,
     action,
     before: parseCursor(before),

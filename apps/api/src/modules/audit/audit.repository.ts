@@ -44,6 +44,8 @@ export async function recordAudit(db: Database, operator: Operator, entry: Audit
 
 export type AuditFilters = {
   operatorUserId?: number | undefined;
+  /** The e-mail the entry recorded for its operator, matched whole, in any case. */
+  operatorEmail?: string | undefined;
   memberUserId?: number | undefined;
   /** An exact action, or an area: `member` matches `member.refund`, `member.cancel`, … */
   action?: string | undefined;
@@ -56,6 +58,9 @@ export type AuditFilters = {
 export async function listAudit(db: Database, filters: AuditFilters): Promise<AuditRecord[]> {
   const conditions: SQL[] = [];
   if (filters.operatorUserId) conditions.push(eq(auditEvents.operatorUserId, filters.operatorUserId));
+  if (filters.operatorEmail) {
+    conditions.push(sql`lower(${auditEvents.operatorEmail}) = ${filters.operatorEmail.toLowerCase()}`);
+  }
   if (filters.memberUserId) conditions.push(eq(auditEvents.memberUserId, filters.memberUserId));
   if (filters.action) {
     conditions.push(

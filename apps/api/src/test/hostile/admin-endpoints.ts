@@ -26,13 +26,16 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     method: 'GET',
     route: '/admin/audit',
     writes: false,
-    request: (ids) => get(`/admin/audit?member_user_id=${ids.memberUserId}&action=member`),
+    request: (ids) =>
+      get(`/admin/audit?member_user_id=${ids.memberUserId}&action=member&operator_email=Nobody%40Example.com`),
     badRequests: () => [
       get('/admin/audit?limit=0'),
       get('/admin/audit?limit=5000'),
       get('/admin/audit?action=DROP%20TABLE'),
       get('/admin/audit?before=yesterday'),
       get('/admin/audit?member_user_id=-4'),
+      get('/admin/audit?operator_email=olive'),
+      get(`/admin/audit?operator_email=${'o'.repeat(250)}%40x.test`),
     ],
   },
   {

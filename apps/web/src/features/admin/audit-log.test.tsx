@@ -9,6 +9,8 @@ import { server } from '../../testing/server';
 import { formatDateTime } from './admin-format';
 import { buildAuditEvent, operatorClaims } from './testing/admin-factories';
 
+const EMAIL_REFUSED = 'operator_email must be an e-mail address, such as operator@example.com';
+
 /** GET /admin/audit in pages of `pageSize`, newest first, each page's `next` the cursor after its last entry. */
 function serveAudit(events: AdminAuditEvent[], pageSize = 2) {
   const asked: Record<string, string>[] = [];
@@ -19,6 +21,16 @@ function serveAudit(events: AdminAuditEvent[], pageSize = 2) {
       if (query.action && !/^[a-z_]+(\.[a-z_.]+)?$/.test(query.action)) {
         const message = 'action must be an area (member) or an action (member.refund)';
         return HttpResponse.json({ code: 'validation_failed', message, errors: [message] }, { status: 400 });
+      }
+      if (query.operator_email && !/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(query.operator_email)) {
+        return HttpResponse.json(
+          { code: 'validation_failed', message: EMAIL_REFUSED, errors: [EMAIL_REFUSED] },
+          { status: 400 },
+        );
+      }
+      const byOperator = query.operator_email?.toLowerCase();
+      if (byOperator && !events.some((e) => e.operator_email.toLowerCase() === byOperator)) {
+        return HttpResponse.json({ events: [], next: null });
       }
       const start = query.before ? events.findIndex((e) => `cursor-${e.id}` === query.before) + 1 : 0;
       const page = events.slice(start, start + pageSize);
@@ -135,5 +147,41 @@ describe('the audit log of the back office', () => {
     serveAudit([]);
     renderRoute('/admin/audit?operator_user_id=3');
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
+  });
+
+  it('filters by the operator’s e-mail: it goes in the URL and to the API, and an unknown one finds nothing', async () => {
+    const asked = serveAudit([buildAuditEvent({ operator_email: 'olive@arx.example' })]);
+    const { router } = renderRoute('/admin/audit');
+    await screen.findByRole('article');
+    await userEvent.type(screen.getByLabelText('Operator e-mail'), '  Nobody@Arx.example ');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?operator_email=Nobody%40Arx.example'));
+    expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ operator_email: 'Nobody@Arx.example' });
+    expect(screen.getByLabelText('Operator e-mail')).toHaveValue('Nobody@Arx.example');
+  });
+
+  it('starts from an operator e-mail in the URL, and each entry’s operator filters by theirs', async () => {
+    const asked = serveAudit([buildAuditEvent({ operator_email: 'olive@arx.example', action: 'faq.create' })]);
+    const { router } = renderRoute('/admin/audit?action=faq');
+    const entry = await screen.findByRole('article', { name: 'faq.create' });
+    await userEvent.click(
+      within(entry).getByRole('link', { name: 'olive@arx.example: show only this operator’s entries' }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?operator_email=olive%40arx.example'));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ operator_email: 'olive@arx.example' }));
+    expect(await screen.findByRole('article', { name: 'faq.create' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Operator e-mail')).toHaveValue('olive@arx.example');
+  });
+
+  it('shows the API’s refusal of an operator e-mail that is not one, without Try Again', async () => {
+    serveAudit([]);
+    renderRoute('/admin/audit');
+    await screen.findByText('No entries yet.');
+    await userEvent.type(screen.getByLabelText('Operator e-mail'), 'olive');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_REFUSED);
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
   });
 });

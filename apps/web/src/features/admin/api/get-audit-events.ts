@@ -2,8 +2,16 @@ import type { AdminAuditResponse } from '@arx/contracts/admin';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The audit log's filters as the URL holds them; the API checks them (ids are numbers, action an area or a name). */
-export type AuditFilters = { operator_user_id?: string; member_user_id?: string; action?: string };
+/**
+ * The audit log's filters as the URL holds them; the API checks them (ids are numbers, the
+ * operator's e-mail a whole address in any case, action an area or a name).
+ */
+export type AuditFilters = {
+  operator_email?: string;
+  operator_user_id?: string;
+  member_user_id?: string;
+  action?: string;
+};
 
 export const auditKeys = {
   all: ['admin', 'audit'] as const,

@@ -28,7 +28,15 @@ export function AuditEntry({ event }: { event: AdminAuditEvent }) {
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className={TERM}>By</dt>
-        <dd className="break-all text-ink">{event.operator_email}</dd>
+        <dd className="break-all text-ink">
+          <Link
+            to={`/admin/audit?${new URLSearchParams({ operator_email: event.operator_email })}`}
+            aria-label={`${event.operator_email}: show only this operator’s entries`}
+            className="rounded text-brand-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {event.operator_email}
+          </Link>
+        </dd>
         <dt className={TERM}>Subject</dt>
         <dd className="text-ink">
           {event.subject_type}

@@ -13,7 +13,15 @@ const hasAny = (filters: AuditFilters) => Object.values(filters).some(Boolean);
 
 /** Filters of the audit log. The API checks them and says what it cannot take. */
 export function AuditFiltersForm({ filters, onApply }: Props) {
-  const ids = { operator: useId(), member: useId(), action: useId(), actionHint: useId() };
+  const ids = {
+    email: useId(),
+    emailHint: useId(),
+    operator: useId(),
+    member: useId(),
+    action: useId(),
+    actionHint: useId(),
+  };
+  const [email, setEmail] = useState(filters.operator_email ?? '');
   const [operator, setOperator] = useState(filters.operator_user_id ?? '');
   const [member, setMember] = useState(filters.member_user_id ?? '');
   const [action, setAction] = useState(filters.action ?? '');
@@ -21,6 +29,7 @@ export function AuditFiltersForm({ filters, onApply }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onApply({
+      operator_email: email.trim() || undefined,
       operator_user_id: operator.trim() || undefined,
       member_user_id: member.trim() || undefined,
       action: action.trim() || undefined,
@@ -29,12 +38,30 @@ export function AuditFiltersForm({ filters, onApply }: Props) {
 
   return (
     <search>
+      {/* noValidate: the API's words about an e-mail it cannot take, not the browser's bubble. */}
       <form
+        noValidate
         onSubmit={onSubmit}
         aria-label="Filter the audit log"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <FieldLabel htmlFor={ids.email}>Operator e-mail</FieldLabel>
+            <input
+              id={ids.email}
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-describedby={ids.emailHint}
+              autoComplete="off"
+              spellCheck={false}
+              className={INPUT_CLASSES}
+            />
+            <p id={ids.emailHint} className="mt-1.5 text-slate-600 text-sm">
+              The whole address, in any case.
+            </p>
+          </div>
           <div>
             <FieldLabel htmlFor={ids.operator}>Operator user ID</FieldLabel>
             <input

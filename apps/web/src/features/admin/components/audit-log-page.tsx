@@ -7,7 +7,7 @@ import { EmptyState, LoadError, LoadingRows } from './admin-states';
 import { AuditEntry } from './audit-entry';
 import { AuditFiltersForm } from './audit-filters-form';
 
-const FILTERS = ['operator_user_id', 'member_user_id', 'action'] as const;
+const FILTERS = ['operator_email', 'operator_user_id', 'member_user_id', 'action'] as const;
 
 function filtersOf(params: URLSearchParams): AuditFilters {
   const filters: AuditFilters = {};
@@ -23,8 +23,8 @@ function paramsOf(filters: AuditFilters): Record<string, string> {
 }
 
 /**
- * Audit log: every change made through the back office, newest first, filtered by operator,
- * member or action (kept in the URL), a page at a time with "Load older".
+ * Audit log: every change made through the back office, newest first, filtered by operator (e-mail
+ * or id), member or action (kept in the URL), a page at a time with "Load older".
  */
 export function AuditLogPage() {
   const [params, setParams] = useSearchParams();

@@ -1,0 +1,111 @@
+import type { AdminFaq } from '@arx/contracts/admin';
+import { useEffect, useRef } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+
+export type MoveDirection = 'up' | 'down';
+
+type Props = {
+  faqs: AdminFaq[];
+  editingId: number | null;
+  /** The row being moved, where to, and the button that moved it: focus follows the row there. */
+  moved: { id: number; direction: MoveDirection; to: number } | null;
+  /** Focus has followed the moved row. */
+  onMoveSettled: () => void;
+  /** A move is on its way: the buttons say so and wait, without losing focus as `disabled` would. */
+  isMoving: boolean;
+  onEdit: (faq: AdminFaq) => void;
+  onMove: (faq: AdminFaq, direction: MoveDirection) => void;
+  onDelete: (faq: AdminFaq) => void;
+};
+
+const SMALL = 'whitespace-nowrap px-3';
+const DELETE =
+  'inline-flex whitespace-nowrap min-h-11 items-center justify-center rounded-lg px-3 py-2.5 font-semibold text-red-800 text-sm transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 focus-visible:outline-offset-2';
+
+/**
+ * The FAQs in the public page's order, each with Move up, Move down, Edit and Delete: buttons,
+ * so the order can be changed with a keyboard or a screen reader as well as a pointer.
+ */
+export function FaqAdminList({ faqs, editingId, moved, isMoving, onEdit, onMove, onDelete, onMoveSettled }: Props) {
+  const list = useRef<HTMLOListElement>(null);
+
+  // Once the row is in its new place (the list may render before the new order arrives), focus
+  // follows it there, and only if it is still on the list or was lost with the moving row.
+  useEffect(() => {
+    if (!moved || faqs.findIndex((faq) => faq.id === moved.id) !== moved.to) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !list.current?.contains(active)) {
+      onMoveSettled();
+      return;
+    }
+    const buttons = Array.from(list.current?.querySelectorAll<HTMLButtonElement>(`[data-faq="${moved.id}"]`) ?? []);
+    const same = buttons.find((button) => button.dataset.move === moved.direction);
+    // At the top or the bottom the button that moved it is disabled: the other one takes focus.
+    (same && !same.disabled ? same : buttons.find((button) => !button.disabled))?.focus();
+    onMoveSettled();
+  }, [moved, faqs, onMoveSettled]);
+
+  return (
+    <ol ref={list} aria-label="FAQs in their public order" className="space-y-3">
+      {faqs.map((faq, index) => {
+        // The labels name the question: a screen reader's list of buttons is otherwise "Edit" many times.
+        const name = ` “${faq.question}”`;
+        return (
+          <li
+            key={faq.id}
+            className={`rounded-2xl border bg-white p-4 shadow-sm ${faq.id === editingId ? 'border-brand-700 ring-1 ring-brand-700' : 'border-slate-200'}`}
+          >
+            <div className="flex items-start gap-3">
+              <span aria-hidden="true" className="min-w-6 pt-0.5 font-semibold text-slate-600 tabular-nums">
+                {index + 1}.
+              </span>
+              <div className="min-w-0 flex-1">
+                <h3 className="break-words font-semibold text-ink">{faq.question}</h3>
+                {(faq.highlighted || faq.id === editingId) && (
+                  <p className="mt-2 flex flex-wrap gap-2">
+                    {faq.highlighted && (
+                      <Badge tone="yellow">
+                        <span aria-hidden="true">★&nbsp;</span>Highlighted
+                      </Badge>
+                    )}
+                    {faq.id === editingId && <Badge tone="blue">Open in the editor</Badge>}
+                  </p>
+                )}
+              </div>
+            </div>
+            <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+              {(['up', 'down'] as const).map((direction) => (
+                <button
+                  key={direction}
+                  type="button"
+                  data-faq={faq.id}
+                  data-move={direction}
+                  disabled={direction === 'up' ? index === 0 : index === faqs.length - 1}
+                  aria-label={`${direction === 'up' ? 'Move up' : 'Move down'}${name}`}
+                  aria-disabled={isMoving || undefined}
+                  onClick={() => !isMoving && onMove(faq, direction)}
+                  className={buttonClasses('secondary', `${SMALL} aria-disabled:opacity-60`)}
+                >
+                  <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+                  {direction === 'up' ? 'Move up' : 'Move down'}
+                </button>
+              ))}
+              <button
+                type="button"
+                aria-label={`Edit${name}`}
+                onClick={() => onEdit(faq)}
+                className={buttonClasses('secondary', SMALL)}
+              >
+                Edit
+              </button>
+              <button type="button" aria-label={`Delete${name}`} onClick={() => onDelete(faq)} className={DELETE}>
+                Delete
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
