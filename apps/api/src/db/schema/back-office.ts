@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './sign-in';
 
@@ -27,6 +28,8 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_events_operator_idx').on(t.operatorUserId, t.at.desc()),
+    // The audit log's filter by operator e-mail, in any case.
+    index('audit_events_operator_email_idx').on(sql`lower(${t.operatorEmail})`, t.at.desc()),
     index('audit_events_member_idx').on(t.memberUserId, t.at.desc()),
     index('audit_events_action_idx').on(t.action, t.at.desc()),
   ],

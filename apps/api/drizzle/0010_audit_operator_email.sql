@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_operator_email_idx" ON "audit_events" USING btree (lower("operator_email"),"at" DESC NULLS LAST);
