@@ -66,6 +66,7 @@ describe('bookmarks', () => {
           min_membership_price: 9,
           savings_amount: 101,
           savings_percentage: 92,
+          retired: false,
         },
       });
       const rows = await rowsOf(alice, medication.id);
@@ -152,6 +153,7 @@ describe('bookmarks', () => {
           min_membership_price: null,
           savings_amount: 0,
           savings_percentage: 0,
+          retired: false,
         },
         expect.objectContaining({
           id: noDiscount.id,
@@ -159,6 +161,7 @@ describe('bookmarks', () => {
           min_membership_price: 12.34,
           savings_amount: 0,
           savings_percentage: 0,
+          retired: false,
         }),
         // Max cash 30.00 and min member 20.00 come from different packs: 10.00 saved, 33 %.
         expect.objectContaining({
@@ -167,6 +170,7 @@ describe('bookmarks', () => {
           min_membership_price: 20,
           savings_amount: 10,
           savings_percentage: 33,
+          retired: false,
         }),
       ]);
     });

@@ -169,7 +169,9 @@ describe('operators publish the catalogue: upload, preview, publish, roll back',
     expect(row?.retiredAt).toBeInstanceOf(Date);
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/bookmarks', headers: bearer(member) });
-    expect(list.json().bookmarks).toMatchObject([{ medication: { id: betaId, display_name: 'Betaprin' } }]);
+    expect(list.json().bookmarks).toMatchObject([
+      { medication: { id: betaId, display_name: 'Betaprin', retired: true } },
+    ]);
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/bookmarks',
