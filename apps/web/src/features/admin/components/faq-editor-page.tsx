@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { useDeleteFaq } from '../api/delete-faq';
 import { useAdminFaqs } from '../api/get-admin-faqs';
 import { useReorderFaqs } from '../api/reorder-faqs';
+import { AdminConfirmDialog } from './admin-confirm-dialog';
 import { AdminPageTitle } from './admin-layout';
 import { EmptyState, LoadError, LoadingRows } from './admin-states';
 import { FaqAdminList, type MoveDirection } from './faq-admin-list';
-import { FaqConfirmDialog } from './faq-confirm-dialog';
 import { discardFaqDraft } from './faq-draft';
 import { FaqForm } from './faq-form';
 import { FaqOutcome } from './faq-outcome';
@@ -172,7 +172,7 @@ export function FaqEditorPage() {
       </div>
 
       {deleting && (
-        <FaqConfirmDialog
+        <AdminConfirmDialog
           title="Delete this FAQ?"
           confirmLabel="Delete FAQ"
           busyLabel="Deleting..."
@@ -184,10 +184,10 @@ export function FaqEditorPage() {
             “{deleting.question}” leaves the public FAQ page
             {deleting.highlighted ? ' and the home page' : ''} at once. This cannot be undone.
           </p>
-        </FaqConfirmDialog>
+        </AdminConfirmDialog>
       )}
       {switchTo && (
-        <FaqConfirmDialog
+        <AdminConfirmDialog
           title="Discard your changes?"
           confirmLabel="Discard changes"
           cancelLabel="Keep editing"
@@ -195,7 +195,7 @@ export function FaqEditorPage() {
           onClose={() => setSwitchTo(null)}
         >
           <p>The changes in the editor have not been saved. They are lost if you go on.</p>
-        </FaqConfirmDialog>
+        </AdminConfirmDialog>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSanitizedHtml } from '../../../lib/use-sanitized-html';
+import { FaqDisclosure } from '../../../components/ui/faq-disclosure';
 
 /** The tags an answer may use (the API's and the public page's allow-list). */
 export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a'];
@@ -26,12 +26,10 @@ type Props = {
 };
 
 /**
- * The FAQ as the public FAQ page shows it, opened: the same markup and classes as its question
- * (features/faqs' FaqItem, which a feature may not import), and the answer through the same
- * sanitiser as there, on top of the API's own.
+ * The FAQ as the public FAQ page shows it, opened: the page's own FaqDisclosure, with the answer
+ * through the same sanitiser as there, on top of the API's own.
  */
 export function FaqPreview({ question, html, changed, written, isStale }: Props) {
-  const clean = useSanitizedHtml(html);
   const removed = disallowedTags(written);
   const titleId = useId();
   return (
@@ -55,29 +53,7 @@ export function FaqPreview({ question, html, changed, written, isStale }: Props)
           <p className="text-slate-700">The answer has changed since this preview. Preview again to see the latest.</p>
         )}
       </div>
-      <details
-        open
-        className="group mt-3 rounded-xl border border-slate-200 bg-white shadow-sm open:border-brand-200 open:shadow-md"
-      >
-        <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-ink hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden">
-          <span>{question.trim() || 'Your question'}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-          >
-            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </summary>
-        <div
-          className="rich-text border-slate-100 border-t px-5 pt-3 pb-5 text-slate-700 leading-relaxed"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: only sanitizeHtml's output (the DOMPurify allow-list) is set
-          dangerouslySetInnerHTML={clean === null ? undefined : { __html: clean }}
-        />
-      </details>
+      <FaqDisclosure question={question.trim() || 'Your question'} answerHtml={html} open className="mt-3" />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
 const DANGER_BUTTON =
@@ -13,21 +13,30 @@ type Props = {
   busy?: boolean;
   busyLabel?: string;
   cancelLabel?: string;
+  /** danger: it throws something away (red); go: it makes something live. */
+  tone?: 'danger' | 'go';
+  /** False while what is to be confirmed is still loading. */
+  canConfirm?: boolean;
+  size?: 'narrow' | 'wide';
   onConfirm: () => void;
   onClose: () => void;
 };
 
 /**
- * "Are you sure?" before the FAQ editor throws something away: an FAQ, or changes not saved.
- * Cancel has the focus, so a stray Enter loses nothing.
+ * "Are you sure?" before a back-office step that cannot be taken back: deleting an FAQ, dropping
+ * unsaved changes, publishing prices. Cancel has the focus, so a stray Enter does nothing, and the
+ * buttons wait while the request runs, so a double click acts once.
  */
-export function FaqConfirmDialog({
+export function AdminConfirmDialog({
   title,
   children,
   confirmLabel,
   busy = false,
   busyLabel = confirmLabel,
   cancelLabel = 'Cancel',
+  tone = 'danger',
+  canConfirm = true,
+  size = 'narrow',
   onConfirm,
   onClose,
 }: Props) {
@@ -40,7 +49,7 @@ export function FaqConfirmDialog({
       labelledBy={`${id}-title`}
       describedBy={`${id}-body`}
       initialFocus={cancel}
-      className="sm:max-w-lg"
+      className={size === 'wide' ? 'sm:max-w-4xl' : 'sm:max-w-lg'}
     >
       <div className="p-5 sm:p-8">
         <h2 id={`${id}-title`} className="font-bold text-2xl text-ink">
@@ -53,9 +62,15 @@ export function FaqConfirmDialog({
           <button ref={cancel} type="button" onClick={onClose} disabled={busy} className={buttonClasses('ghost')}>
             {cancelLabel}
           </button>
-          <button type="button" onClick={onConfirm} disabled={busy} className={DANGER_BUTTON}>
-            {busy ? busyLabel : confirmLabel}
-          </button>
+          {tone === 'danger' ? (
+            <button type="button" onClick={onConfirm} disabled={busy || !canConfirm} className={DANGER_BUTTON}>
+              {busy ? busyLabel : confirmLabel}
+            </button>
+          ) : (
+            <Button onClick={onConfirm} disabled={busy || !canConfirm}>
+              {busy ? busyLabel : confirmLabel}
+            </Button>
+          )}
         </div>
       </div>
     </Dialog>
