@@ -12,6 +12,7 @@ export * from './jobs';
 export * from './lifecycle';
 export * from './memberships';
 export * from './sandbox';
+export * from './savings';
 export * from './sign-in';
 export * from './subscriptions';
 export * from './wallet';

@@ -38,6 +38,8 @@ export const memberships = pgTable(
      */
     dateOfBirth: text('date_of_birth'),
     sex: text('sex', { enum: ['male', 'female', 'unknown'] }),
+    /** Set on a pet's card (person code 4): what animal it is. Null for a person. */
+    species: text('species', { enum: ['dog', 'cat', 'other'] }),
     addressStreet: text('address_street'),
     addressCity: text('address_city'),
     addressState: text('address_state'),
