@@ -161,7 +161,7 @@ describe('the FAQ editor of the back office', () => {
       body: { question: 'Pets on the Partner/Pet plan?', answer_html: '<p>Yes.</p>', highlighted: true },
     });
     await waitFor(() => expect(questions()).toEqual(['Is it insurance?', 'Pets on the Partner/Pet plan?']));
-    expect(screen.queryByRole('form', { name: 'New FAQ' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New FAQ' })).toBeNull());
     expect(router.state.location.search).toBe('');
   });
 
