@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { type Plugin, transformWithOxc } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -23,12 +24,78 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/** The files of public/ that installing the app and the offline counter view need. */
+const INSTALL_FILES = [
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/icon-maskable-512.png',
+  '/icons/apple-touch-icon.png',
+];
+/** The modules whose chunks counter mode needs offline, besides the entry: the page and sign-out's part. */
+const COUNTER_MODULES = ['/src/app/routes/counter.tsx', '/src/features/counter/forget-device.ts'];
+
+/**
+ * Builds counter mode's service worker (src/features/counter/service-worker.ts) into /sw.js, with
+ * the list of files it keeps: the entry chunk, the counter page's chunk, everything they import
+ * (script and CSS), index.html and the install files. The other pages are not kept: offline, a
+ * member needs the card, not the catalogue. The version is a hash of those files' contents, so
+ * each deploy that changes one installs a new worker and drops the old cache.
+ */
+function counterServiceWorker(): Plugin {
+  const source = new URL('./src/features/counter/service-worker.ts', import.meta.url);
+  return {
+    name: 'arx-counter-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const files = Object.values(bundle);
+      const chunks = new Map(files.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      const kept = new Set<string>();
+      const keep = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || kept.has(fileName)) return;
+        kept.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) kept.add(css);
+        for (const imported of chunk.imports) keep(imported);
+      };
+      for (const chunk of chunks.values()) {
+        if (chunk.isEntry || chunk.moduleIds.some((id) => COUNTER_MODULES.some((m) => id.endsWith(m)))) {
+          keep(chunk.fileName);
+        }
+      }
+      const built = [...kept, 'index.html'].sort();
+      const hash = createHash('sha256');
+      for (const fileName of built) {
+        const file = bundle[fileName];
+        hash.update(fileName).update(file ? (file.type === 'chunk' ? file.code : file.source) : '');
+      }
+      for (const path of INSTALL_FILES)
+        hash.update(path).update(fs.readFileSync(new URL(`./public${path}`, import.meta.url)));
+      const shell = {
+        version: hash.digest('hex').slice(0, 16),
+        files: [...built.map((f) => `/${f}`), ...INSTALL_FILES],
+      };
+      const { code } = await transformWithOxc(fs.readFileSync(source, 'utf8'), source.pathname, { lang: 'ts' });
+      const placeholder = /(['"])PRECACHE_PLACEHOLDER\1/;
+      if (!placeholder.test(code)) throw new Error('service-worker.ts lost its PRECACHE_PLACEHOLDER');
+      this.emitFile({
+        type: 'asset',
+        // The address src/features/counter/register-service-worker.ts registers.
+        fileName: 'sw.js',
+        source: code.replace(placeholder, () => JSON.stringify(JSON.stringify(shell))),
+      });
+    },
+  };
+}
+
 // In development the API runs on :3000 (npm run dev) and Vite proxies /api to it, so the app
 // always talks to its own origin, as it does in production.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), mockServiceWorker()],
+  plugins: [react(), tailwindcss(), mockServiceWorker(), counterServiceWorker()],
   server: {
     port: 5173,
     proxy: {

@@ -102,12 +102,13 @@ test('the public pages, sign-in and checkout run under the policy without a sing
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await completePrimaryProfile(page);
-  // Printing the card adds the app's only inline stylesheet, allowed by its hash.
+  // Printing the card: its sheet is styled from the app's CSS file, with no inline stylesheet.
   await page.evaluate(() => {
     window.print = () => {};
   });
   await page.getByRole('button', { name: 'Print card' }).click();
-  await expect(page.locator('[data-print-card] style')).toBeAttached();
+  await expect(page.locator('[data-print-card]')).toBeAttached();
+  await expect(page.locator('[data-print-card] style')).toHaveCount(0);
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('header').first()).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
@@ -133,4 +134,35 @@ test('a page cannot be framed by another site', async ({ page }) => {
   const framed = page.frames().find((f) => f.url().endsWith('/faq'));
   expect(framed ? await framed.locator('h1').count() : 0).toBe(0);
   expect(seen.consoleErrors.join('\n')).toContain("frame-ancestors 'none'");
+});
+
+test("counter mode's service worker is checked on every visit, and the install manifest is served as one", async ({
+  request,
+}) => {
+  // The app's pages allow our own worker and manifest, and nobody else's.
+  for (const path of ['/', '/counter']) {
+    const csp = (await request.get(path)).headers()['content-security-policy'] ?? '';
+    expect(csp, path).toContain("worker-src 'self';");
+    expect(csp, path).toContain("manifest-src 'self';");
+  }
+
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  // Built with the list of files it keeps, the app's page among them.
+  expect(await worker.text()).toContain('/index.html');
+
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const body = (await manifest.json()) as { icons: { src: string; sizes: string; purpose?: string }[] };
+  expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  for (const icon of body.icons) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type'], icon.src).toBe('image/png');
+  }
 });

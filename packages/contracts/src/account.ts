@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION } from './account-rules';
 import { InvoiceSchema } from './billing';
+import { ExportedFillSchema } from './savings';
 import { SubscriptionStatusSchema } from './subscriptions';
 
 /** DELETE /account: the member confirms in words, so no stray request deletes an account. */
@@ -27,6 +28,8 @@ const ExportedMembershipSchema = z.object({
   profile_completed: z.boolean(),
   date_of_birth: z.string().nullable(),
   sex: z.enum(['male', 'female', 'unknown']).nullable(),
+  /** A pet's species; null for a person. */
+  species: z.enum(['dog', 'cat', 'other']).nullable(),
   /** Each part as stored (a part never filled in is null). */
   address: z.object({
     street: z.string().nullable(),
@@ -104,5 +107,7 @@ export const AccountExportSchema = z.object({
       membership_ended_at: z.string().nullable(),
     }),
   ),
+  /** The savings ledger: every fill recorded for the household (health data, the member's own). */
+  fills: z.array(ExportedFillSchema),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

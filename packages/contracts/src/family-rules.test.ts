@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   FAMILY_MESSAGES as M,
+  petLabel,
+  petRelationshipError,
   validateFamilyMemberChanges,
   validateFamilyProfile,
   validateNewFamilyMember,
@@ -34,7 +36,7 @@ describe('adding a family member (docs/product.md §5)', () => {
   it('trims the display name and accepts person codes 2, 3 and 4, also as form strings', () => {
     expect(validateNewFamilyMember({ display_name: '  Jo  ', person_code: 2 })).toEqual({
       ok: true,
-      value: { display_name: 'Jo', person_code: 2 },
+      value: { display_name: 'Jo', person_code: 2, species: null },
     });
     expect(validateNewFamilyMember({ display_name: 'x'.repeat(50), person_code: '4' })).toMatchObject({
       ok: true,
@@ -61,6 +63,60 @@ describe('adding a family member (docs/product.md §5)', () => {
     expect(validateFamilyMemberChanges({ display_name: null, person_code: 1 })).toEqual({
       ok: false,
       errors: [M.displayNameRequired, M.personCodeInvalid],
+    });
+  });
+});
+
+describe('a pet (docs/decisions/0017-counter-and-savings.md)', () => {
+  it('accepts a species, in any case, only with the relationship Other; nothing, null or "" is a person', () => {
+    expect(validateNewFamilyMember({ display_name: 'Rex', person_code: '4', species: ' Dog ' })).toEqual({
+      ok: true,
+      value: { display_name: 'Rex', person_code: 4, species: 'dog' },
+    });
+    for (const species of [undefined, null, '']) {
+      expect(validateNewFamilyMember({ display_name: 'Jo', person_code: 2, species })).toMatchObject({
+        ok: true,
+        value: { species: null },
+      });
+    }
+    expect(petLabel('dog')).toBe('Pet · Dog');
+    expect(petLabel('other')).toBe('Pet · Other');
+  });
+
+  it.each([
+    [{ display_name: 'Rex', person_code: 2, species: 'dog' }, [M.petNeedsOther]],
+    [{ display_name: 'Rex', person_code: 3, species: 'cat' }, [M.petNeedsOther]],
+    [{ display_name: 'Rex', person_code: 4, species: 'hamster' }, [M.speciesInvalid]],
+    [{ display_name: 'Rex', person_code: 4, species: true }, [M.speciesInvalid]],
+    [{ display_name: 'Rex', person_code: 1, species: 'dog' }, [M.personCodeInvalid]],
+  ])('refuses %j with every message', (input, errors) => {
+    expect(memberErrors(input)).toEqual(errors);
+  });
+
+  it("checks an edit's species, and against the relationship when both are sent", () => {
+    expect(validateFamilyMemberChanges({ species: null })).toEqual({ ok: true, value: { species: null } });
+    expect(validateFamilyMemberChanges({ species: 'cat' })).toEqual({ ok: true, value: { species: 'cat' } });
+    expect(validateFamilyMemberChanges({ person_code: 3, species: 'cat' })).toEqual({
+      ok: false,
+      errors: [M.petNeedsOther],
+    });
+    expect(validateFamilyMemberChanges({ species: 'fish' })).toEqual({ ok: false, errors: [M.speciesInvalid] });
+    expect(petRelationshipError(2, null)).toBeNull();
+    expect(petRelationshipError(4, 'dog')).toBeNull();
+  });
+
+  it("does not ask a pet's sex: whatever is sent, unknown is kept; the other rules still hold", () => {
+    const { sex: _none, ...withoutSex } = home;
+    expect(validateFamilyProfile(withoutSex, TODAY, { isPet: true })).toEqual({
+      ok: true,
+      value: { ...home, sex: 'unknown' },
+    });
+    expect(validateFamilyProfile({ ...home, sex: 'female' }, TODAY, { isPet: true })).toMatchObject({
+      value: { sex: 'unknown' },
+    });
+    expect(validateFamilyProfile({}, TODAY, { isPet: true })).toEqual({
+      ok: false,
+      errors: [M.dobRequired, M.addressIncomplete],
     });
   });
 });

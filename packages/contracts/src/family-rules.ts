@@ -19,6 +19,23 @@ export type SelectablePersonCode = (typeof SELECTABLE_PERSON_CODES)[number]['val
 /** The relationship preselected in the Add Family Member form. */
 export const DEFAULT_PERSON_CODE: SelectablePersonCode = 2;
 
+/**
+ * A pet is a family member with the relationship Other (person code 4) and a species
+ * (docs/decisions/0017-counter-and-savings.md). Its card carries its name like anyone's.
+ */
+export const PET_PERSON_CODE = 4;
+export const PET_SPECIES_OPTIONS = [
+  { value: 'dog', label: 'Dog' },
+  { value: 'cat', label: 'Cat' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type PetSpecies = (typeof PET_SPECIES_OPTIONS)[number]['value'];
+
+/** "Pet · Dog": how a pet's relationship is shown in the family list. */
+export function petLabel(species: PetSpecies): string {
+  return `Pet · ${PET_SPECIES_OPTIONS.find((option) => option.value === species)?.label ?? 'Other'}`;
+}
+
 /** A pet or anyone who prefers not to say is "unknown". */
 export const FAMILY_SEX_OPTIONS = [
   { value: 'male', label: 'Male' },
@@ -31,6 +48,8 @@ export const FAMILY_MESSAGES = {
   displayNameRequired: 'Display name is required',
   displayNameLength: `Display name must be between ${DISPLAY_NAME_MIN_LENGTH} and ${DISPLAY_NAME_MAX_LENGTH} characters`,
   personCodeInvalid: 'Please select a valid relationship',
+  speciesInvalid: 'Please select a valid species: Dog, Cat or Other',
+  petNeedsOther: 'A pet must have the relationship Other, not Spouse or Dependent Child',
   dobRequired: PROFILE_MESSAGES.dobRequired,
   dobInvalid: PROFILE_MESSAGES.dobInvalid,
   dobFuture: 'Date of birth cannot be in the future',
@@ -53,7 +72,12 @@ export const FAMILY_MESSAGES = {
   completeFailed: 'Failed to complete profile',
 } as const;
 
-export type NewFamilyMember = { display_name: string; person_code: SelectablePersonCode };
+export type NewFamilyMember = {
+  display_name: string;
+  person_code: SelectablePersonCode;
+  /** Set for a pet (person code 4 only); null for a person. */
+  species: PetSpecies | null;
+};
 
 export type FamilyProfile = {
   date_of_birth: string;
@@ -85,24 +109,47 @@ function checkPersonCode(value: unknown): SelectablePersonCode | null {
   return SELECTABLE_PERSON_CODES.find((option) => option.value === code)?.value ?? null;
 }
 
-/** POST /memberships: both fields are required. */
+/** A species from the list (any case), null for "not a pet" (nothing, null or ""), else invalid. */
+function checkSpecies(value: unknown): { species: PetSpecies | null; error: string | null } {
+  if (value === undefined || value === null || value === '') return { species: null, error: null };
+  const species = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  const option = PET_SPECIES_OPTIONS.find((o) => o.value === species);
+  return option ? { species: option.value, error: null } : { species: null, error: FAMILY_MESSAGES.speciesInvalid };
+}
+
+/** A species belongs only to a member with the relationship Other: a spouse or child is a person. */
+export function petRelationshipError(personCode: number, species: PetSpecies | null): string | null {
+  return species !== null && personCode !== PET_PERSON_CODE ? FAMILY_MESSAGES.petNeedsOther : null;
+}
+
+/** POST /memberships: the name and relationship are required; a species makes it a pet. */
 export function validateNewFamilyMember(input: {
   display_name?: unknown;
   person_code?: unknown;
+  species?: unknown;
 }): Result<NewFamilyMember> {
   const { name, error } = checkDisplayName(input.display_name);
   const personCode = checkPersonCode(input.person_code);
-  const errors = [error, personCode === null ? FAMILY_MESSAGES.personCodeInvalid : null].filter(
-    (message): message is string => message !== null,
-  );
+  const { species, error: speciesError } = checkSpecies(input.species);
+  const errors = [
+    error,
+    personCode === null ? FAMILY_MESSAGES.personCodeInvalid : null,
+    speciesError,
+    personCode === null ? null : petRelationshipError(personCode, species),
+  ].filter((message): message is string => message !== null);
   if (errors.length > 0 || personCode === null) return { ok: false, errors };
-  return { ok: true, value: { display_name: name, person_code: personCode } };
+  return { ok: true, value: { display_name: name, person_code: personCode, species } };
 }
 
-/** PATCH /memberships/{id}: only the fields sent are checked and changed. */
+/**
+ * PATCH /memberships/{id}: only the fields sent are checked and changed (species null makes a
+ * pet a person again). Whether a species fits the relationship is checked against the member
+ * as it will be (petRelationshipError), which only the API knows when one of them is not sent.
+ */
 export function validateFamilyMemberChanges(input: {
   display_name?: unknown;
   person_code?: unknown;
+  species?: unknown;
 }): Result<Partial<NewFamilyMember>> {
   const errors: string[] = [];
   const changes: Partial<NewFamilyMember> = {};
@@ -116,18 +163,32 @@ export function validateFamilyMemberChanges(input: {
     if (personCode === null) errors.push(FAMILY_MESSAGES.personCodeInvalid);
     else changes.person_code = personCode;
   }
+  if (input.species !== undefined) {
+    const { species, error } = checkSpecies(input.species);
+    if (error) errors.push(error);
+    else changes.species = species;
+  }
+  if (changes.person_code !== undefined && changes.species !== undefined) {
+    const error = petRelationshipError(changes.person_code, changes.species);
+    if (error) errors.push(error);
+  }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: changes };
 }
 
 /**
  * Checks a dependent's profile. Unlike the card holder's: a date of birth of today is allowed
  * (a newborn, a new pet), sex may be "unknown", and a missing address part is one message.
- * State is trimmed and upper-cased before checking, so "id" is saved as "ID".
+ * A pet is not asked its sex: whatever is sent, "unknown" is saved. State is trimmed and
+ * upper-cased before checking, so "id" is saved as "ID".
  */
-export function validateFamilyProfile(input: ProfileInput, today: string = isoToday()): Result<FamilyProfile> {
+export function validateFamilyProfile(
+  input: ProfileInput,
+  today: string = isoToday(),
+  { isPet = false }: { isPet?: boolean } = {},
+): Result<FamilyProfile> {
   const errors: string[] = [];
   const dob = text(input.date_of_birth);
-  const sex = text(input.sex).toLowerCase();
+  const sex = isPet ? 'unknown' : text(input.sex).toLowerCase();
   const street = text(input.address_street);
   const city = text(input.address_city);
   const state = text(input.address_state).toUpperCase();

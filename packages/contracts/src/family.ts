@@ -13,6 +13,7 @@ const FamilyMemberFieldsSchema = requestObject(
   {
     display_name: requestText('display_name', 500).nullish().describe('2 to 50 characters after trimming'),
     person_code: z.unknown().optional().describe('2 Spouse, 3 Dependent Child, 4 Other'),
+    species: z.unknown().optional().describe('dog, cat or other for a pet (person code 4 only); null for a person'),
   },
   'membership must be an object with display_name and person_code',
 );

@@ -20,6 +20,8 @@ const MembershipBase = z.object({
   person_code_label: z.string(),
   date_of_birth: z.string().nullable(),
   sex: z.enum(['male', 'female', 'unknown']).nullable(),
+  /** A pet's species (its person code is 4); null for a person. */
+  species: z.enum(['dog', 'cat', 'other']).nullable(),
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() }).nullable(),
   group_code: z.string(),
   bin_number: z.string(),

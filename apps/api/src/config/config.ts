@@ -67,6 +67,7 @@ function configSchema(env: NodeJS.ProcessEnv, cwd: string) {
       ...problemsOf(mail),
       ...mixedProviderProblems(e, env),
       ...drainProblems(e),
+      ...cardProblems(e),
     ];
     if (
       !identity.success ||
@@ -129,6 +130,8 @@ function configSchema(env: NodeJS.ProcessEnv, cwd: string) {
        * the embedded default, where a key is generated into DATA_DIR.
        */
       dataEncryptionKeys: e.DATA_ENCRYPTION_KEYS ?? null,
+      /** Who processes the savings card and whom to call: the settings, or the demo card. */
+      card: cardSettings(e),
     };
   });
 }
@@ -141,4 +144,62 @@ function problemsOf(result: z.ZodSafeParseResult<unknown>): { path: PropertyKey[
 function drainProblems(e: Env): Problem[] {
   if (e.SHUTDOWN_DRAIN_MS === undefined || e.SHUTDOWN_DRAIN_MS < e.SHUTDOWN_GRACE_MS) return [];
   return [{ path: ['SHUTDOWN_DRAIN_MS'], message: 'must be shorter than SHUTDOWN_GRACE_MS, which includes it' }];
+}
+
+/** Who processes the savings card and whom to call (CardIssuer, without the website). */
+export type CardSettings = {
+  processorName: string;
+  /** Null when the processor uses none: the card then prints no RxPCN line. */
+  pcn: string | null;
+  helpdeskPhone: string;
+  memberServicesPhone: string;
+  /** The made-up demo card, shown when no card setting is given. */
+  isDemo: boolean;
+};
+
+/** The demo card: a made-up processor and 555 numbers, for a fresh clone and a public demo. */
+export const DEMO_CARD: CardSettings = {
+  processorName: 'Demo Rx Processing',
+  pcn: 'ARXDEMO',
+  helpdeskPhone: '1-800-555-0134',
+  memberServicesPhone: '1-800-555-0199',
+  isDemo: true,
+};
+
+const CARD_REQUIRED = ['CARD_PROCESSOR_NAME', 'CARD_HELPDESK_PHONE', 'MEMBER_SERVICES_PHONE'] as const;
+const isDemoCard = (e: Env) => [...CARD_REQUIRED, 'CARD_PCN' as const].every((name) => e[name] === undefined);
+
+/** Read only once cardProblems found nothing, so the three required settings are there. */
+function cardSettings(e: Env): CardSettings {
+  if (isDemoCard(e)) return DEMO_CARD;
+  return {
+    processorName: e.CARD_PROCESSOR_NAME ?? '',
+    pcn: e.CARD_PCN ?? null,
+    helpdeskPhone: e.CARD_HELPDESK_PHONE ?? '',
+    memberServicesPhone: e.MEMBER_SERVICES_PHONE ?? '',
+    isDemo: false,
+  };
+}
+
+/**
+ * A half-given card is a mistake, never a reason to fall back to the demo one; and the demo
+ * card, whose numbers reach nobody, is refused wherever the demo parts are (docs/decisions/
+ * 0014-production-guard.md). That rule is asked of the guard itself, with the built-in sign-in
+ * standing in for a part that is always demo, so the two can never disagree.
+ */
+function cardProblems(e: Env): Problem[] {
+  if (!isDemoCard(e)) {
+    return CARD_REQUIRED.filter((name) => e[name] === undefined).map((name) => ({
+      path: [name],
+      message: 'required with the other card settings (only CARD_PCN may stay unset)',
+    }));
+  }
+  if (demoPartProblems({ ...e, IDENTITY_PROVIDER: 'local' }).length === 0) return [];
+  return [
+    {
+      path: ['CARD_PROCESSOR_NAME'],
+      message:
+        'the demo card (a made-up processor and 555 phone numbers) runs only on a local try-out: set CARD_PROCESSOR_NAME, CARD_HELPDESK_PHONE and MEMBER_SERVICES_PHONE (and CARD_PCN if the processor uses one), or ALLOW_DEMO_PROVIDERS=true for a public demo',
+    },
+  ];
 }

@@ -23,6 +23,12 @@ const optionalPem = z
     error: 'must be PEM text (-----BEGIN …-----); "\\n" may stand for line breaks',
   });
 
+/** A US number as a card prints it: digits, spaces, dots, dashes and brackets, 10 digits or 1 and 10. */
+function isPrintedPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  return /^\+?[0-9 ().-]+$/.test(value) && (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')));
+}
+
 /**
  * Every setting the API reads, checked once at boot. The rest of the code takes the typed
  * `AppConfig`, never `process.env`, and nothing branches on NODE_ENV (docs/architecture.md §2).
@@ -127,6 +133,24 @@ export const EnvSchema = z.object({
   /** The From header of every e-mail: an address, or "Name <address>". */
   MAIL_FROM: optionalText.refine((value) => value === undefined || isMailFrom(value), {
     error: 'must be an address (members@example.com) or "Name <address>" on one line',
+  }),
+
+  /**
+   * Who processes the savings card and whom to call (docs/decisions/0017-counter-and-savings.md):
+   * read whenever a card is shown, so a changed number is on every card at once. Unset, all
+   * four: the demo card. CARD_PCN is the one a processor may do without.
+   */
+  CARD_PROCESSOR_NAME: optionalText.refine((value) => value === undefined || /^[^\r\n]{1,60}$/.test(value), {
+    error: 'must be the processor’s name as printed: one line, at most 60 characters',
+  }),
+  CARD_PCN: optionalText.refine((value) => value === undefined || /^[A-Za-z0-9]{1,10}$/.test(value), {
+    error: 'must be the RxPCN the processor gave: 1 to 10 letters or digits',
+  }),
+  CARD_HELPDESK_PHONE: optionalText.refine((value) => value === undefined || isPrintedPhone(value), {
+    error: 'must be a phone number as printed on the card, such as 1-800-555-0134',
+  }),
+  MEMBER_SERVICES_PHONE: optionalText.refine((value) => value === undefined || isPrintedPhone(value), {
+    error: 'must be a phone number as printed on the card, such as 1-800-555-0199',
   }),
 
   /** Shared state between instances (rate-limit counters); unset keeps it in this process. */

@@ -21,6 +21,13 @@ const REAL_PROVIDERS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_y',
 };
 
+/** The card's real settings, so the demo card (refused beside the demo parts) is out of the way. */
+const REAL_CARD = {
+  CARD_PROCESSOR_NAME: 'Northwind Rx Services',
+  CARD_HELPDESK_PHONE: '1-888-555-0111',
+  MEMBER_SERVICES_PHONE: '1-888-555-0122',
+};
+
 const ALL_DEMO_PARTS = ['sign-in', 'payments', 'apple-wallet', 'google-wallet', 'mail'];
 
 describe('the demo parts run only on a local try-out', () => {
@@ -52,7 +59,7 @@ describe('the demo parts run only on a local try-out', () => {
           DATA_ENCRYPTION_KEYS: 'k1:x',
         },
       ]) {
-        const problems = problemsOf({ ...env, ...database });
+        const problems = problemsOf({ ...env, ...database, ...REAL_CARD });
         expect(problems).toHaveLength(1);
         const [message] = problems as [string];
         expect(message).toContain(why);

@@ -2,14 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SIGN_IN_STYLE_HASH } from '../integrations/identity/local/local-sign-in-page';
 
 /**
- * The web app's only inline stylesheet: the card's print page size (PRINT_CSS in
- * apps/web/src/features/memberships/components/print-card-button.tsx), a <style> element that
- * exists only while the card prints. security-headers.int.test.ts hashes that file's text, so
- * changing the stylesheet without this hash fails a test rather than a member's printout.
- */
-export const WEB_PRINT_CARD_STYLE_HASH = "'sha256-N3/MpKVkNKi+wFhuqSKrlK5ntKEJO8pMq9HacenWaN4='";
-
-/**
  * The Content-Security-Policy of every page we serve: the built web app, the local sign-in page
  * and anything else without a policy of its own (the sandbox's hosted pages set a stricter one).
  *
@@ -21,6 +13,8 @@ export const WEB_PRINT_CARD_STYLE_HASH = "'sha256-N3/MpKVkNKi+wFhuqSKrlK5ntKEJO8
  * - frame-src: on iOS the wallet flow loads our own .pkpass download URL (APP_URL) in a hidden frame.
  * - form-action: the sign-in and sandbox forms post here and are redirected to APP_URL; Chromium
  *   checks every hop of that redirect against form-action.
+ * - worker-src, manifest-src 'self': counter mode's service worker (/sw.js) and the install
+ *   manifest, said outright rather than left to default-src.
  */
 export function contentSecurityPolicy(appUrl: string): string {
   const appOrigin = new URL(appUrl).origin;
@@ -28,10 +22,12 @@ export function contentSecurityPolicy(appUrl: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' ${WEB_PRINT_CARD_STYLE_HASH} ${SIGN_IN_STYLE_HASH}`,
+    `style-src 'self' ${SIGN_IN_STYLE_HASH}`,
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `frame-src ${selfAnd(appOrigin)}`,
     "object-src 'none'",
     "base-uri 'none'",

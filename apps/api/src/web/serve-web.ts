@@ -28,16 +28,26 @@ export async function serveWebApp(
     // @fastify/static 10 hands setHeaders the Fastify reply (docs/architecture.md §11).
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
-      reply.header(
-        'cache-control',
-        relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      reply.header('cache-control', cacheControlOf(relative));
+      if (relative === 'manifest.webmanifest') reply.header('content-type', 'application/manifest+json');
     },
   });
 
   app.get('/', (_request, reply) => sendIndex(reply, indexHtml));
   app.get('/index.html', (_request, reply) => sendIndex(reply, indexHtml));
   return indexHtml;
+}
+
+/**
+ * Counter mode's service worker (docs/decisions/0017-counter-and-savings.md) is checked on every
+ * visit, so a deploy's new worker, and its list of files, replaces the old one at once.
+ */
+const SERVICE_WORKER_FILE = 'sw.js';
+
+function cacheControlOf(relative: string): string {
+  if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (relative === SERVICE_WORKER_FILE) return 'no-cache';
+  return 'public, max-age=3600';
 }
 
 /**

@@ -17,11 +17,17 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * Counter mode's saved card and offline worker go with the session, whichever page signs out;
+ * loaded only then, so the code is not in every page's first download.
+ */
+const forgetThisDevice = () => import('../features/counter/forget-device').then((m) => m.forgetThisDevice());
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider>
+      <AuthProvider onSignOut={forgetThisDevice}>
         <ToastProvider>{children}</ToastProvider>
       </AuthProvider>
     </QueryClientProvider>

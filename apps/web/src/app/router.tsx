@@ -1,5 +1,5 @@
-import { isValidElement, type ReactNode, useMemo } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { isValidElement, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import {
   PROTECTED_HANDLE,
   ProtectedAreaContext,
@@ -7,6 +7,7 @@ import {
   type RouteHandle,
 } from '../features/auth/components/protected-route';
 import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
+import { TokenParamCleanup } from '../features/auth/components/token-param-cleanup';
 import { AppErrorBoundary } from './app-error-boundary';
 import { RootLayout } from './layout/root-layout';
 import { type LazyPage, lazyPage } from './lazy-route';
@@ -27,6 +28,25 @@ const BillingSuccessPage = lazyPage(() => import('./routes/billing-success'));
 const MemberDrugPricingPage = lazyPage(() => import('./routes/member-drug-pricing'));
 // The back office (docs/decisions/0016-back-office.md): its own chunk, fetched only when /admin opens.
 const AdminPage = lazyPage(() => import('./routes/admin'));
+// Counter mode (docs/decisions/0017-counter-and-savings.md): the card full screen, offline too.
+const loadCounterRoute = () => import('./routes/counter');
+const CounterPage = lazyPage(loadCounterRoute);
+const CounterDeviceSync = lazy(() => loadCounterRoute().then((m) => ({ default: m.CounterDeviceSync })));
+
+/**
+ * Every member page keeps the card on the device and registers the service worker; the code for
+ * that arrives lazily, with the counter page's, so a visitor's first download does not carry it.
+ */
+function MemberArea() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <CounterDeviceSync />
+      </Suspense>
+      <Outlet />
+    </>
+  );
+}
 
 export const routes: RouteObject[] = [
   {
@@ -69,16 +89,32 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         handle: PROTECTED_HANDLE,
         children: [
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/billing', element: <BillingPage /> },
-          { path: '/billing/success', element: <BillingSuccessPage /> },
-          { path: '/member/drug-pricing', element: <MemberDrugPricingPage /> },
-          // Its pages are the route module's own routes; it shows members a refusal, operators the area.
-          { path: '/admin/*', element: <AdminPage /> },
+          {
+            element: <MemberArea />,
+            children: [
+              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/billing', element: <BillingPage /> },
+              { path: '/billing/success', element: <BillingSuccessPage /> },
+              { path: '/member/drug-pricing', element: <MemberDrugPricingPage /> },
+              // Its pages are the route module's own routes; it shows members a refusal, operators the area.
+              { path: '/admin/*', element: <AdminPage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
+  },
+  // Full screen, without the site's header and footer: nothing but the card at the counter.
+  {
+    element: (
+      <>
+        <TokenParamCleanup />
+        <ProtectedRoute />
+      </>
+    ),
+    handle: PROTECTED_HANDLE,
+    children: [{ path: '/counter', element: <CounterPage /> }],
   },
 ];
 

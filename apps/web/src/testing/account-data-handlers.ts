@@ -32,6 +32,7 @@ export function createAccountDataHandlers() {
         pass_links: [],
         invoices: { available: true, items: [], has_more: false },
         consents: [],
+        fills: [],
       };
       return HttpResponse.json(document, {
         headers: {

@@ -2,6 +2,8 @@ import type { FamilyMembership, Membership, Product, User, UserProfileResponse }
 import {
   FAMILY_MESSAGES,
   type FamilyProfile,
+  type PetSpecies,
+  petRelationshipError,
   validateFamilyMemberChanges,
   validateFamilyProfile,
   validateNewFamilyMember,
@@ -24,6 +26,8 @@ type StoredDependent = {
   sequence: number;
   display_name: string;
   person_code: number;
+  /** A pet's species; absent in stores written before pets. */
+  species?: PetSpecies | null;
   profile: FamilyProfile | null;
 };
 
@@ -58,7 +62,12 @@ export function seedMockPlan(planName: string, userId = 1) {
 
 /** Tests: put these dependents in user 1's (or `userId`'s) household, oldest first. */
 export function seedMockFamily(
-  members: { display_name: string; person_code?: number; profile?: FamilyProfile | null }[],
+  members: {
+    display_name: string;
+    person_code?: number;
+    species?: PetSpecies | null;
+    profile?: FamilyProfile | null;
+  }[],
   userId = 1,
 ) {
   saveDependents(
@@ -68,6 +77,7 @@ export function seedMockFamily(
       sequence: i + 2,
       display_name: m.display_name,
       person_code: m.person_code ?? 2,
+      species: m.species ?? null,
       profile: m.profile ?? null,
     })),
   );
@@ -98,6 +108,7 @@ function dependentView(user: User, plan: Plan, stored: StoredDependent, index: n
     person_code_label: LABELS[stored.person_code] ?? 'Other',
     date_of_birth: p?.date_of_birth ?? null,
     sex: p?.sex ?? null,
+    species: stored.species ?? null,
     address: p ? { street: p.address_street, city: p.address_city, state: p.address_state, zip: p.address_zip } : null,
     group_code: 'ARXASOLO',
     bin_number: '022352',
@@ -186,8 +197,8 @@ export function createFamilyHandlers(products: Product[]) {
       let sequence = 2;
       while (dependents.some((d) => d.sequence === sequence)) sequence++;
       const id = Math.max(1000 + user.id * 10 + 1, ...dependents.map((d) => d.id)) + 1;
-      const { display_name, person_code } = checked.value;
-      saveDependents(user.id, [...dependents, { id, sequence, display_name, person_code, profile: null }]);
+      const { display_name, person_code, species } = checked.value;
+      saveDependents(user.id, [...dependents, { id, sequence, display_name, person_code, species, profile: null }]);
       return answer(user, id, 201);
     }),
     http.patch(
@@ -196,6 +207,8 @@ export function createFamilyHandlers(products: Product[]) {
         const checked = validateFamilyMemberChanges(await bodyOf(request, 'membership'));
         if (!checked.ok) return refused(400, checked.errors);
         const changed = { ...dependent, ...checked.value };
+        const relationshipError = petRelationshipError(changed.person_code, changed.species ?? null);
+        if (relationshipError) return refused(400, [relationshipError]);
         saveDependents(
           user.id,
           dependentsOf(user.id).map((d) => (d.id === dependent.id ? changed : d)),
@@ -216,7 +229,9 @@ export function createFamilyHandlers(products: Product[]) {
     http.patch(
       '*/api/v1/memberships/:id/complete_profile',
       forDependent(async (user, dependent, request) => {
-        const checked = validateFamilyProfile(await bodyOf(request, 'profile'));
+        const checked = validateFamilyProfile(await bodyOf(request, 'profile'), undefined, {
+          isPet: (dependent.species ?? null) !== null,
+        });
         if (!checked.ok) return refused(400, checked.errors);
         const changed = { ...dependent, profile: checked.value };
         saveDependents(

@@ -6,6 +6,7 @@ import { createCancellationHandlers } from './cancellation-handlers';
 import { buildAuthToken, buildFaq, buildMedication, buildPlans } from './factories';
 import { createFamilyHandlers } from './family-handlers';
 import { bookmarkedMedicationIds, createMemberHandlers } from './member-handlers';
+import { createSavingsHandlers } from './savings-handlers';
 import { createWalletHandlers } from './wallet-handlers';
 
 /**
@@ -123,6 +124,17 @@ export function createHandlers(data: MockData = defaultMockData()) {
     http.get('*/api/v1/faqs/highlighted', () =>
       HttpResponse.json({ faqs: data.faqs.filter((f) => f.highlighted).sort((a, b) => a.rank - b.rank) }),
     ),
+    // The demo card's issuer, as a fresh clone answers it.
+    http.get('*/api/v1/card_issuer', () =>
+      HttpResponse.json({
+        processor_name: 'Demo Rx Processing',
+        rx_pcn: 'ARXDEMO',
+        helpdesk_phone: '1-800-555-0134',
+        member_services_phone: '1-800-555-0199',
+        website_label: 'localhost:3000',
+        website_url: 'http://localhost:3000',
+      }),
+    ),
     http.post('*/api/v1/analytics/page_views', () => new HttpResponse(null, { status: 204 })),
     ...createAccountHandlers(data.products),
     ...createCancellationHandlers(data.products),
@@ -131,5 +143,6 @@ export function createHandlers(data: MockData = defaultMockData()) {
     ...createFamilyHandlers(data.products),
     ...createWalletHandlers(data.products),
     ...createAccountDataHandlers(),
+    ...createSavingsHandlers(data.medications),
   ];
 }

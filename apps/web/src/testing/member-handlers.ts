@@ -99,6 +99,7 @@ export function createMemberHandlers(products: Product[], medications: Medicatio
       person_code_label: 'Card Holder',
       date_of_birth: profile?.date_of_birth ?? null,
       sex: profile?.sex ?? null,
+      species: null,
       address: profile
         ? {
             street: profile.address_street,

@@ -32,6 +32,11 @@ describe('signed passes, kept until the card changes', () => {
     ['groupCode', 'ARXAIND'],
     ['binNumber', '610000'],
     ['cardTitle', 'Individual Member Card'],
+    ['personCode', 4],
+    ['issuer', { ...CARD.issuer, helpdesk_phone: '1-888-555-0100' }],
+    ['issuer', { ...CARD.issuer, member_services_phone: '1-888-555-0101' }],
+    ['issuer', { ...CARD.issuer, rx_pcn: null }],
+    ['issuer', { ...CARD.issuer, processor_name: 'Other Rx Processing' }],
   ] as const)('when the card’s %s changes, then it is signed afresh and the new pass is kept', (field, value) => {
     const { signer, createPkpass } = countingSigner();
     const cached = new CachedPassSigner(signer, 'signer-1');
@@ -45,6 +50,18 @@ describe('signed passes, kept until the card changes', () => {
     expect(afterAgain.equals(after)).toBe(true);
     expect(createPkpass).toHaveBeenCalledTimes(2);
     expect(createPkpass).toHaveBeenLastCalledWith(changed);
+  });
+
+  it('when the same issuer details come in another key order, then the kept pass is used', () => {
+    const { signer, createPkpass } = countingSigner();
+    const cached = new CachedPassSigner(signer, 'signer-1');
+    const reordered = Object.fromEntries(Object.entries(CARD.issuer).reverse()) as WalletCard['issuer'];
+
+    const first = cached.createPkpass(CARD);
+    const again = cached.createPkpass({ ...CARD, issuer: reordered });
+
+    expect(again.equals(first)).toBe(true);
+    expect(createPkpass).toHaveBeenCalledTimes(1);
   });
 
   it('when a card changes, then its old pass no longer takes room', () => {

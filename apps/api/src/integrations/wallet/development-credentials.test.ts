@@ -10,6 +10,7 @@ import { createWalletSigners } from './create-wallet-signers';
 import { DEVELOPMENT_APPLE_PASS_TYPE_ID, DEVELOPMENT_APPLE_TEAM_ID } from './development-certificates';
 import { developmentWalletCredentials } from './development-credentials';
 import { passJson, signatureVerifies, unzipPkpass, verifyGoogleSaveUrl } from './testing/inspect-pass';
+import { TEST_ISSUER } from './testing/test-card';
 
 const CARD = {
   serialNumber: 'b5a4e0c4-0000-4000-8000-000000000001',
@@ -18,6 +19,8 @@ const CARD = {
   groupCode: 'ARXASOLO',
   binNumber: '022352',
   cardTitle: 'Individual Member Card',
+  personCode: 1,
+  issuer: TEST_ISSUER,
 };
 
 describe('development wallet credentials', () => {

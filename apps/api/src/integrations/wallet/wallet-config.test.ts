@@ -28,6 +28,10 @@ const PRODUCTION = {
   IDENTITY_PROVIDER: 'workos',
   WORKOS_API_KEY: 'sk',
   WORKOS_CLIENT_ID: 'client',
+  // A real card's settings: production refuses the demo card, which is not what is tested here.
+  CARD_PROCESSOR_NAME: 'Example Rx Processing',
+  CARD_HELPDESK_PHONE: '1-800-555-0134',
+  MEMBER_SERVICES_PHONE: '1-800-555-0199',
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk',
   STRIPE_WEBHOOK_SECRET: 'whsec',

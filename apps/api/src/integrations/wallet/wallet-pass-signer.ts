@@ -1,3 +1,4 @@
+import type { CardHolder, CardIssuer } from '@arx/contracts/card';
 import type { AppConfig } from '../../config/config';
 
 /**
@@ -14,6 +15,13 @@ export type WalletCard = {
   binNumber: string;
   /** The plan's card title, e.g. "Family Member Card". */
   cardTitle: string;
+  /** 1 card holder, 2 spouse, 3 dependent child, 4 other (a pet is 4): the pharmacist keys it. */
+  personCode: number;
+  /**
+   * Who processes the card and whom to call, read from the settings when the pass is built, so
+   * a changed phone number is on the next pass (and misses any cache of signed passes).
+   */
+  issuer: CardIssuer;
 };
 
 /** Makes a signed Apple Wallet pass (.pkpass, a zip) for one card. */
@@ -39,18 +47,20 @@ export type GoogleWalletCredentials = NonNullable<AppConfig['wallet']['google']>
 export const WALLET_ORGANIZATION_NAME = 'ARX Savings Club';
 export const WALLET_PASS_DESCRIPTION = 'ARX Savings Club member card';
 
-/** The wording of the card face and the legal pages: a discount card, not insurance. */
-export const NOT_INSURANCE_NOTICE =
-  'ARX Savings Club is a prescription discount membership. It is not insurance and not a health plan. ' +
-  'Discount card for use at participating pharmacies: you pay the pharmacy the discounted price in full.';
-
-export const HOW_TO_USE =
-  'Show this card or your member ID at a participating pharmacy. Savings are applied automatically, ' +
-  'with or without insurance.';
-
 /** The card's colours in the web app (brand-700 background, white text, brand-100 labels). */
 export const CARD_COLORS = {
   background: { rgb: 'rgb(15, 118, 110)', hex: '#0f766e' },
   foreground: 'rgb(255, 255, 255)',
   label: 'rgb(204, 251, 241)',
 } as const;
+
+/** The card in the shared card rules' terms, so both passes print the very words of every card. */
+export function cardHolderOf(card: WalletCard): CardHolder {
+  return {
+    name: card.memberName,
+    member_id: card.memberId,
+    rx_bin: card.binNumber,
+    rx_group: card.groupCode,
+    person_code: card.personCode,
+  };
+}

@@ -48,6 +48,7 @@ async function rowsHeldFor(ctx: Ctx, person: { userId: number; email: string }) 
       sql`select count(*) as n from pass_links where created_by_user_id = ${userId} or membership_id in ${household}`,
     ),
     local_auth_codes: await count(sql`select count(*) as n from local_auth_codes where email = ${email}`),
+    fills: await count(sql`select count(*) as n from fills where owner_user_id = ${userId}`),
   };
 }
 
@@ -93,6 +94,7 @@ const NOTHING = {
   wallet_passes: 0,
   pass_links: 0,
   local_auth_codes: 0,
+  fills: 0,
 };
 
 /** A sign-in started on the local provider's page but never finished: it leaves a pending code. */
@@ -130,6 +132,15 @@ describe('account export and deletion (sandbox payments)', () => {
     expect(pass.statusCode, pass.body).toBe(200);
     const link = await setup.call(member.token, 'GET', `/wallet_passes/add_link?platform=ios&membership_id=${childId}`);
     expect(link.statusCode, link.body).toBe(200);
+    const fill = await setup.call(member.token, 'POST', '/savings/fills', {
+      membership_id: childId,
+      medication_name: `${childName} ointment`,
+      filled_on: '2026-01-15',
+      quantity: '1',
+      price_paid: '12.50',
+      pharmacy: `${childName} Pharmacy`,
+    });
+    expect(fill.statusCode, fill.body).toBe(201);
     return { ...member, email: user!.email, childId, customerId: user!.paymentCustomerId! };
   }
 
@@ -180,6 +191,21 @@ describe('account export and deletion (sandbox payments)', () => {
     expect(document.invoices.available).toBe(true);
     expect(document.invoices.items).toHaveLength(1);
     expect(document.invoices.items[0]).toMatchObject({ status: 'paid', paid: true });
+    expect(res.json().fills).toEqual([
+      {
+        person: 'Kit Exporter',
+        full_member_id: `${me.primary.memberNumber}-02`,
+        medication_name: 'Kit Exporter ointment',
+        pack_label: null,
+        filled_on: '2026-01-15',
+        quantity: 1,
+        price_paid: 12.5,
+        retail_price: null,
+        pharmacy: 'Kit Exporter Pharmacy',
+        source: 'member',
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
 
     // Nothing of the other household, and no keys: token hashes, pass serials, provider ids.
     const text = res.body;
@@ -229,6 +255,7 @@ describe('account export and deletion (sandbox payments)', () => {
       wallet_passes: 1,
       pass_links: 1,
       local_auth_codes: 1,
+      fills: 1,
     });
     const theirsBefore = await rowsHeldFor(ctx, other);
     expect(await sandboxRowsFor(ctx, me.customerId)).toMatchObject({

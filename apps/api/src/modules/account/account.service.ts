@@ -11,6 +11,7 @@ import { forgetProviderBillingDetails, invoices } from '../billing';
 import { findBookmarks } from '../bookmarks';
 import { findConsents } from '../consent';
 import { findHouseholdMemberships, fullMemberId, personCodeLabel } from '../memberships';
+import { exportFills } from '../savings';
 import {
   deleteAccountRecords,
   findSubscriptionHistory,
@@ -46,10 +47,11 @@ async function accountOwner(db: Database, userId: number): Promise<UserRecord> {
 /** Everything the club holds about the member and their household (GET /account/export). */
 export async function exportAccount(deps: AccountDeps, userId: number, now: Date): Promise<AccountExport> {
   const user = await accountOwner(deps.db, userId);
-  const [history, household, saved] = await Promise.all([
+  const [history, household, saved, fills] = await Promise.all([
     findSubscriptionHistory(deps.db, userId),
     findHouseholdMemberships(deps.db, userId),
     findBookmarks(deps.db, userId),
+    exportFills(deps.db, userId),
   ]);
   const cardIds = new Map(household.map((m) => [m.id, fullMemberId(m)]));
   const wallet = await findWalletRecords(deps.db, [...cardIds.keys()]);
@@ -86,6 +88,7 @@ export async function exportAccount(deps: AccountDeps, userId: number, now: Date
       profile_completed: m.profileCompleted,
       date_of_birth: m.dateOfBirth,
       sex: m.sex,
+      species: m.species,
       address: { street: m.addressStreet, city: m.addressCity, state: m.addressState, zip: m.addressZip },
       group_code: m.groupCode,
       bin_number: m.binNumber,
@@ -109,6 +112,7 @@ export async function exportAccount(deps: AccountDeps, userId: number, now: Date
       created_at: l.createdAt.toISOString(),
       expires_at: l.expiresAt.toISOString(),
     })),
+    fills,
     invoices: await providerInvoices(deps, userId),
     consents: (await findConsents(deps.db, userId)).map((c) => ({
       agreed_at: c.agreedAt.toISOString(),

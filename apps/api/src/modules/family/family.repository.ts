@@ -1,3 +1,4 @@
+import type { PetSpecies } from '@arx/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema';
@@ -16,7 +17,7 @@ const dependentOf = (ownerUserId: number, id: number) =>
  */
 export async function insertDependent(
   tx: Database,
-  input: { primary: MembershipRecord; displayName: string; personCode: number },
+  input: { primary: MembershipRecord; displayName: string; personCode: number; species?: PetSpecies | null },
 ): Promise<MembershipRecord> {
   const sequence = input.primary.lastDependentSequence + 1;
   await tx.update(memberships).set({ lastDependentSequence: sequence }).where(eq(memberships.id, input.primary.id));
@@ -25,6 +26,7 @@ export async function insertDependent(
     .values({
       ownerUserId: input.primary.ownerUserId,
       personCode: input.personCode,
+      species: input.species ?? null,
       sequence,
       memberNumber: input.primary.memberNumber,
       displayName: input.displayName,
@@ -39,13 +41,22 @@ export async function insertDependent(
 
 export async function updateDependent(
   db: Database,
-  input: { ownerUserId: number; id: number; displayName?: string; personCode?: number },
+  input: {
+    ownerUserId: number;
+    id: number;
+    displayName?: string;
+    personCode?: number;
+    species?: PetSpecies | null;
+    sex?: 'unknown';
+  },
 ): Promise<MembershipRecord | null> {
   const [row] = await db
     .update(memberships)
     .set({
       ...(input.displayName === undefined ? {} : { displayName: input.displayName }),
       ...(input.personCode === undefined ? {} : { personCode: input.personCode }),
+      ...(input.species === undefined ? {} : { species: input.species }),
+      ...(input.sex === undefined ? {} : { sex: input.sex }),
       updatedAt: new Date(),
     })
     .where(dependentOf(input.ownerUserId, input.id))

@@ -4,6 +4,7 @@ import {
   type FamilyMembersResponse,
   type Membership,
   type ProfileInput,
+  petRelationshipError,
   validateFamilyMemberChanges,
   validateFamilyProfile,
   validateNewFamilyMember,
@@ -76,7 +77,7 @@ function answer(household: Household, id: number): FamilyResult {
 export async function addFamilyMember(
   db: Database,
   userId: number,
-  input: { display_name?: unknown; person_code?: unknown },
+  input: { display_name?: unknown; person_code?: unknown; species?: unknown },
 ): Promise<FamilyResult> {
   const checked = validateNewFamilyMember(input);
   if (!checked.ok) return invalid(checked.errors);
@@ -91,6 +92,7 @@ export async function addFamilyMember(
       primary,
       displayName: checked.value.display_name,
       personCode: checked.value.person_code,
+      species: checked.value.species,
     });
     // The card holder hears of every card added to their household, in case it was not them.
     await enqueueEmail(tx, emailKeys.familyMemberAdded(created.id), {
@@ -102,22 +104,34 @@ export async function addFamilyMember(
   });
 }
 
-/** Renames or re-codes a dependent; only the fields sent change. */
+/**
+ * Renames or re-codes a dependent, or marks it a pet (or a person again); only the fields sent
+ * change. The species is checked against the relationship the member will have, so a pet
+ * cannot be re-coded as a spouse without being made a person in the same edit.
+ */
 export async function updateFamilyMember(
   db: Database,
   userId: number,
   id: number,
-  input: { display_name?: unknown; person_code?: unknown },
+  input: { display_name?: unknown; person_code?: unknown; species?: unknown },
 ): Promise<FamilyResult> {
-  if (isCardHolder(memberOf(await findHouseholdMemberships(db, userId), id))) {
-    return notAllowed(FAMILY_MESSAGES.cardHolderLocked);
-  }
+  const record = memberOf(await findHouseholdMemberships(db, userId), id);
+  if (isCardHolder(record)) return notAllowed(FAMILY_MESSAGES.cardHolderLocked);
   const checked = validateFamilyMemberChanges(input);
   if (!checked.ok) return invalid(checked.errors);
-  const { display_name: displayName, person_code: personCode } = checked.value;
+  const { display_name: displayName, person_code: personCode, species } = checked.value;
+  const relationshipError = petRelationshipError(
+    personCode ?? record.personCode,
+    species === undefined ? record.species : species,
+  );
+  if (relationshipError) return invalid([relationshipError]);
+  // A pet is never asked its sex: one made a pet keeps none it was given as a person.
+  const sex = species && record.sex !== null ? ('unknown' as const) : undefined;
   // An edit naming no field is a no-op: it must not even touch updated_at.
-  const changes = displayName !== undefined || personCode !== undefined;
-  if (changes && !(await updateDependent(db, { ownerUserId: userId, id, displayName, personCode }))) throw notFound();
+  const changes = displayName !== undefined || personCode !== undefined || species !== undefined;
+  if (changes && !(await updateDependent(db, { ownerUserId: userId, id, displayName, personCode, species, sex }))) {
+    throw notFound();
+  }
   const [plan, members] = await Promise.all([readHouseholdPlan(db, userId), findHouseholdMemberships(db, userId)]);
   return answer(toHousehold(plan, members), id);
 }
@@ -137,7 +151,7 @@ export async function removeFamilyMember(db: Database, userId: number, id: numbe
 
 /**
  * Completes a dependent's profile (family rules, every message at once; nothing is saved on
- * failure). The card turns active only if the plan holds this member, else it is suspended.
+ * failure); a pet's without a sex. The card turns active only if the plan holds this member, else it is suspended.
  */
 export async function completeFamilyProfile(
   db: Database,
@@ -145,10 +159,10 @@ export async function completeFamilyProfile(
   id: number,
   input: ProfileInput,
 ): Promise<FamilyResult> {
-  if (isCardHolder(memberOf(await findHouseholdMemberships(db, userId), id))) {
-    return notAllowed(FAMILY_MESSAGES.cardHolderLocked);
-  }
-  const checked = validateFamilyProfile(input);
+  const record = memberOf(await findHouseholdMemberships(db, userId), id);
+  if (isCardHolder(record)) return notAllowed(FAMILY_MESSAGES.cardHolderLocked);
+  // A pet's profile has no sex to ask: "unknown" is saved.
+  const checked = validateFamilyProfile(input, undefined, { isPet: record.species !== null });
   if (!checked.ok) return invalid(checked.errors);
   const p = checked.value;
   const profile = {

@@ -155,6 +155,7 @@ describe('memberships and the card holder profile', () => {
         person_code_label: 'Card Holder',
         date_of_birth: null,
         sex: null,
+        species: null,
         address: null,
         group_code: 'ARXASOLO',
         bin_number: '022352',

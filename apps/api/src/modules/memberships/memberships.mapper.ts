@@ -57,6 +57,7 @@ function toFamilyMembership(r: HouseholdMember, title: string): FamilyMembership
     person_code_label: personCodeLabel(r.personCode),
     date_of_birth: r.dateOfBirth,
     sex: r.sex,
+    species: r.species,
     address: addressOf(r),
     group_code: r.groupCode,
     bin_number: r.binNumber,

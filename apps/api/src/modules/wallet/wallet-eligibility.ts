@@ -1,3 +1,4 @@
+import type { CardIssuer } from '@arx/contracts/card';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { WalletCard } from '../../integrations/wallet/wallet-pass-signer';
@@ -55,8 +56,16 @@ export async function eligibleCard(db: Database, userId: number, membershipId?: 
   return { household: standing.household, record: standing.record };
 }
 
-/** What goes into the pass: the card face, nothing else (records the issue as it goes). */
-export async function walletCardOf(db: Database, household: Household, record: HouseholdMember): Promise<WalletCard> {
+/**
+ * What goes into the pass: the card face and the issuer's details as the settings give them
+ * now, nothing else (records the issue as it goes).
+ */
+export async function walletCardOf(
+  db: Database,
+  household: Household,
+  record: HouseholdMember,
+  issuer: CardIssuer,
+): Promise<WalletCard> {
   return {
     serialNumber: await issueWalletPass(db, record.id),
     memberName: record.displayName,
@@ -64,5 +73,7 @@ export async function walletCardOf(db: Database, household: Household, record: H
     groupCode: record.groupCode,
     binNumber: record.binNumber,
     cardTitle: cardTitle(household.product),
+    personCode: record.personCode,
+    issuer,
   };
 }

@@ -1,5 +1,7 @@
+import { NOT_INSURANCE } from '@arx/contracts/card';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CARD } from '../../config/config';
 import { passLinks, walletPasses } from '../../db/schema';
 import {
   manifestMismatches,
@@ -8,7 +10,6 @@ import {
   unzipPkpass,
   verifyGoogleSaveUrl,
 } from '../../integrations/wallet/testing/inspect-pass';
-import { NOT_INSURANCE_NOTICE } from '../../integrations/wallet/wallet-pass-signer';
 import { ADULT, APP_URL, createWalletTestApp } from '../../test/wallet-test-app';
 import { hashPassToken } from './pass-links';
 import { WALLET_MESSAGES } from './wallet-eligibility';
@@ -133,7 +134,16 @@ describe('wallet passes', () => {
       ]) {
         expect(text).toContain(value);
       }
-      expect(pass.storeCard.backFields.map((f: { value: string }) => f.value)).toContain(NOT_INSURANCE_NOTICE);
+      // The issuer's details come from the settings (here the demo card) on both sides.
+      expect(pass.storeCard.headerFields.map((f: { value: string }) => f.value)).toEqual([
+        DEMO_CARD.processorName,
+        NOT_INSURANCE,
+      ]);
+      expect(text).toContain(DEMO_CARD.pcn);
+      const back = pass.storeCard.backFields.map((f: { key: string; value: string }) => [f.key, f.value]);
+      expect(back).toContainEqual(['helpdesk_phone', DEMO_CARD.helpdeskPhone]);
+      expect(back).toContainEqual(['member_services_phone', DEMO_CARD.memberServicesPhone]);
+      expect(back).toContainEqual(['website', 'club.example.com']);
       // Nothing of the profile beyond the card face goes into the pass.
       expect(JSON.stringify(pass)).not.toMatch(/1980-01-01|Main Street|Boise/);
       expect(manifestMismatches(files)).toEqual([]);
@@ -261,8 +271,20 @@ describe('wallet passes', () => {
           id: `3388000000098765432.${serial}`,
           classId: '3388000000098765432.arx_member_card',
           header: { defaultValue: { language: 'en-US', value: 'Lee Park' } },
+          subheader: { defaultValue: { language: 'en-US', value: NOT_INSURANCE } },
           barcode: expect.objectContaining({ type: 'QR_CODE', value: memberId }),
         }),
+      ]);
+      const [object] = payload.payload.genericObjects;
+      expect(object.textModulesData).toContainEqual({
+        id: 'processor',
+        header: 'Processor',
+        body: DEMO_CARD.processorName,
+      });
+      expect(object.linksModuleData.uris.map((u: { uri: string }) => u.uri)).toEqual([
+        'tel:+18005550134',
+        'tel:+18005550199',
+        APP_URL,
       ]);
       expect(JSON.stringify(payload)).not.toMatch(/1980-01-01|Main Street|Boise/);
       await expect(verifyGoogleSaveUrl(body.pass_url, t.apple.privateKeyPem)).rejects.toThrow();

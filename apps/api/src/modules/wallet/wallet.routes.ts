@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimited } from '../../security/rate-limit';
 import { caller } from '../auth';
+import { cardIssuerOf } from '../card-issuer';
 import type { ModuleDeps } from '../module-deps';
 import {
   createShareLink,
@@ -67,7 +68,12 @@ function sharedLinkLimitPage(_request: FastifyRequest, reply: FastifyReply, mess
 export const walletRoutes =
   ({ db, config, integrations, guards }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db, appUrl: config.appUrl, signers: integrations.wallet };
+    const deps = {
+      db,
+      appUrl: config.appUrl,
+      signers: integrations.wallet,
+      cardIssuer: () => cardIssuerOf(config),
+    };
 
     app.get(
       '/wallet_passes/eligibility',

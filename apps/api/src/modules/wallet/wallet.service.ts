@@ -6,6 +6,7 @@ import {
   type WalletEligibilityResponse,
   type WalletPlatform,
 } from '@arx/contracts';
+import type { CardIssuer } from '@arx/contracts/card';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { WalletSigners } from '../../integrations/wallet/wallet-pass-signer';
@@ -13,7 +14,13 @@ import { createPassLink, lookUpPassLink } from './pass-links';
 import { findMembershipOwner } from './wallet.repository';
 import { cardStanding, eligibleCard, WALLET_MESSAGES, walletCardOf } from './wallet-eligibility';
 
-export type WalletDeps = { db: Database; appUrl: string; signers: WalletSigners };
+export type WalletDeps = {
+  db: Database;
+  appUrl: string;
+  signers: WalletSigners;
+  /** Read for every pass built, so a changed setting is on the very next one. */
+  cardIssuer: () => CardIssuer;
+};
 
 const walletPassesUrl = (appUrl: string) => `${appUrl}/api/v1/wallet_passes`;
 const ttlFromNow = () => new Date(Date.now() + PASS_LINK_TTL_SECONDS * 1000);
@@ -46,7 +53,7 @@ export async function createWalletPass(
   const answer = { success: true, platform: request.platform, membership_id: record.id };
   if (request.platform === 'android') {
     const expiresAt = ttlFromNow();
-    const card = await walletCardOf(deps.db, household, record);
+    const card = await walletCardOf(deps.db, household, record, deps.cardIssuer());
     const passUrl = await deps.signers.google.createSaveUrl(card, { expiresAt });
     return { ...answer, pass_url: passUrl, expires_at: expiresAt.toISOString() };
   }
@@ -89,7 +96,7 @@ export async function createShareLink(
 /** The .pkpass for a signed-in member's own household card. */
 export async function pkpassForCaller(deps: WalletDeps, userId: number, membershipId: number): Promise<Buffer> {
   const { household, record } = await eligibleCard(deps.db, userId, membershipId);
-  return deps.signers.apple.createPkpass(await walletCardOf(deps.db, household, record));
+  return deps.signers.apple.createPkpass(await walletCardOf(deps.db, household, record, deps.cardIssuer()));
 }
 
 /** The .pkpass for whoever holds a valid download ticket issued for exactly this membership. */
@@ -101,7 +108,9 @@ export async function pkpassForTicket(deps: WalletDeps, membershipId: number, ti
   }
   const outcome = await deliverable(deps.db, found.link.membershipId);
   if (outcome.status !== 'ok') throw new AppError('forbidden', WALLET_MESSAGES.ineligible);
-  return deps.signers.apple.createPkpass(await walletCardOf(deps.db, outcome.household, outcome.record));
+  return deps.signers.apple.createPkpass(
+    await walletCardOf(deps.db, outcome.household, outcome.record, deps.cardIssuer()),
+  );
 }
 
 export type SharedLinkResult = { type: 'pkpass'; file: Buffer } | { type: 'redirect'; url: string };
@@ -119,7 +128,7 @@ export async function openSharedLink(deps: WalletDeps, token: string): Promise<S
   if (found.status !== 'valid') return expiredPage(found.status);
   const outcome = await deliverable(deps.db, found.link.membershipId);
   if (outcome.status !== 'ok') return expiredPage('unavailable');
-  const card = await walletCardOf(deps.db, outcome.household, outcome.record);
+  const card = await walletCardOf(deps.db, outcome.household, outcome.record, deps.cardIssuer());
   if (found.link.platform === 'android') {
     return { type: 'redirect', url: await deps.signers.google.createSaveUrl(card, { expiresAt: ttlFromNow() }) };
   }

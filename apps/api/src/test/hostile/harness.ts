@@ -25,6 +25,7 @@ const WATCHED_TABLES = [
   'users',
   'memberships',
   'bookmarks',
+  'fills',
   'subscriptions',
   'checkout_sessions',
   'wallet_passes',
@@ -158,6 +159,15 @@ export async function createHostileWorld(): Promise<{ ctx: TestContext; world: W
     await call(token, 'POST', '/wallet_passes', { platform: 'android' });
     await call(token, 'GET', '/wallet_passes/add_link?platform=ios');
     const ios = await call(token, 'POST', '/wallet_passes', { platform: 'ios' });
+    // A fill in the savings ledger, for the requests that name another household's fill.
+    const fill = await call(token, 'POST', '/savings/fills', {
+      membership_id: added.membership.id,
+      medication_name: 'Hostile cream',
+      filled_on: '2026-01-02',
+      quantity: '1',
+      price_paid: '5.00',
+      pharmacy: 'Hostile Pharmacy',
+    });
     return {
       token,
       userId: user!.id,
@@ -167,6 +177,7 @@ export async function createHostileWorld(): Promise<{ ctx: TestContext; world: W
       bookmarkedMedicationId: medicationId,
       sessionId,
       downloadTicket: new URL(ios.pass_url).searchParams.get('ticket') as string,
+      fillId: fill.fill.id,
     };
   };
 

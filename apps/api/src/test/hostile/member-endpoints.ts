@@ -23,6 +23,8 @@ export type Household = {
   sessionId: string;
   /** The download ticket of the card holder's Apple pass. */
   downloadTicket: string;
+  /** A fill of the household's savings ledger. */
+  fillId: number;
 };
 
 export type World = { familyPlanId: number; spareMedicationId: number };
@@ -76,6 +78,7 @@ const profile = {
 };
 
 const byMembership = (h: Household) => [h.primaryId, h.dependentId];
+const byFill = (h: Household) => [h.fillId];
 
 export const MEMBER_ENDPOINTS: MemberEndpoint[] = [
   { method: 'GET', route: '/current_user', auth: 'required', writes: false, request: () => get('/current_user') },
@@ -368,6 +371,48 @@ export const MEMBER_ENDPOINTS: MemberEndpoint[] = [
       call: (id) => get(`/wallet_passes/${id}/download?platform=ios`),
     },
   },
+  {
+    method: 'GET',
+    route: '/savings/fills',
+    auth: 'required',
+    writes: false,
+    request: () => get('/savings/fills?limit=20'),
+  },
+  {
+    method: 'POST',
+    route: '/savings/fills',
+    auth: 'required',
+    writes: true,
+    request: (h) => recordFill(h.dependentId),
+    foreign: { ids: byMembership, missing: MISSING_ID, call: (id) => recordFill(id) },
+  },
+  {
+    method: 'PATCH',
+    route: '/savings/fills/:id',
+    auth: 'required',
+    writes: true,
+    request: (h) => editFill(h.fillId),
+    foreign: { ids: byFill, missing: MISSING_ID, call: (id) => editFill(id) },
+  },
+  {
+    method: 'DELETE',
+    route: '/savings/fills/:id',
+    auth: 'required',
+    writes: true,
+    request: (h) => ({ method: 'DELETE', url: `/savings/fills/${h.fillId}` }),
+    foreign: {
+      ids: byFill,
+      missing: MISSING_ID,
+      call: (id) => ({ method: 'DELETE', url: `/savings/fills/${id}` }),
+    },
+  },
+  {
+    method: 'GET',
+    route: '/savings/summary',
+    auth: 'required',
+    writes: false,
+    request: () => get('/savings/summary'),
+  },
   { method: 'GET', route: '/medications', auth: 'optional', writes: false, request: () => get('/medications?limit=5') },
   {
     method: 'GET',
@@ -388,6 +433,30 @@ function renameMember(id: number | string): HostileCall {
     method: 'PATCH',
     url: `/memberships/${id}`,
     payload: { membership: { display_name: 'Renamed By Intruder' } },
+  };
+}
+
+/** A free-text fill: the catalogue's packs are not part of the world. */
+function recordFill(membershipId: number | string): HostileCall {
+  return {
+    method: 'POST',
+    url: '/savings/fills',
+    payload: {
+      membership_id: membershipId,
+      medication_name: 'Intruderol cream',
+      filled_on: '2026-01-02',
+      quantity: '30',
+      price_paid: '12.50',
+      pharmacy: 'Intruder Pharmacy',
+    },
+  };
+}
+
+function editFill(id: number | string): HostileCall {
+  return {
+    method: 'PATCH',
+    url: `/savings/fills/${id}`,
+    payload: { price_paid: '0.01', pharmacy: 'Intruder Pharmacy' },
   };
 }
 

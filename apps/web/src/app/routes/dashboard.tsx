@@ -14,6 +14,7 @@ import { membershipKeys, primaryMembershipQueryOptions } from '../../features/me
 import { MembershipCard } from '../../features/memberships/components/membership-card';
 import { PrimaryMembershipArea } from '../../features/memberships/components/primary-membership-area';
 import { PrintCardButton } from '../../features/memberships/components/print-card-button';
+import { SavingsSection } from '../../features/savings/components/savings-section';
 import { subscriptionStatusQueryOptions } from '../../features/subscriptions/api/get-subscription-status';
 import { WalletActions } from '../../features/wallet/components/wallet-actions';
 
@@ -78,7 +79,12 @@ export default function DashboardPage() {
             renderWalletActions={(member) => <WalletActions membership={member} isPrimary={false} />}
           />
         }
-        bookmarks={<BookmarkedMedications bookmarks={bookmarks} onChange={onBookmarkChange} />}
+        bookmarks={
+          <>
+            <SavingsSection />
+            <BookmarkedMedications bookmarks={bookmarks} onChange={onBookmarkChange} />
+          </>
+        }
       />
       <AccountSection />
     </>

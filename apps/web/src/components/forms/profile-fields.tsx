@@ -53,6 +53,8 @@ type Props = Omit<ProfileFormFields, 'errors'> & {
   autoFill: boolean;
   /** The address is someone else's (the card holder's): shown, not editable. */
   addressLocked?: boolean;
+  /** False for a pet, whose profile does not ask for a sex. */
+  askSex?: boolean;
 };
 
 /** The profile form's fields, each with a visible label: the card holder's and a dependent's. */
@@ -65,6 +67,7 @@ export function ProfileFields({
   sexOptions,
   autoFill,
   addressLocked = false,
+  askSex = true,
 }: Props) {
   const auto = (hint: string) => (autoFill ? hint : 'off');
   const props = (field: ProfileField) => ({
@@ -82,17 +85,19 @@ export function ProfileFields({
         <FieldLabel htmlFor={`${idPrefix}-date_of_birth`}>Date of birth</FieldLabel>
         <input ref={firstFieldRef} type="date" autoComplete={auto('bday')} {...props('date_of_birth')} />
       </div>
-      <div className="col-span-2 sm:col-span-1">
-        <FieldLabel htmlFor={`${idPrefix}-sex`}>Sex</FieldLabel>
-        <select autoComplete={auto('sex')} {...props('sex')}>
-          <option value="">Select...</option>
-          {sexOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {askSex && (
+        <div className="col-span-2 sm:col-span-1">
+          <FieldLabel htmlFor={`${idPrefix}-sex`}>Sex</FieldLabel>
+          <select autoComplete={auto('sex')} {...props('sex')}>
+            <option value="">Select...</option>
+            {sexOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="col-span-2">
         <FieldLabel htmlFor={`${idPrefix}-address_street`}>Street address</FieldLabel>
         <input type="text" autoComplete={auto('address-line1')} maxLength={200} {...address('address_street')} />

@@ -72,7 +72,13 @@ function signInErrorUrl(returnPath: string, error: unknown): string {
  * arriving (dropping the parameters from the route, / and /login to /dashboard) is
  * TokenParamCleanup.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+type AuthProviderProps = {
+  children: ReactNode;
+  /** What else leaves with the session (counter mode's saved card); awaited before the page goes. */
+  onSignOut?: () => Promise<void>;
+};
+
+export function AuthProvider({ children, onSignOut }: AuthProviderProps) {
   const [session, setSession] = useState<Session | null>(null);
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -125,8 +131,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     clearToken();
     setProfile(null);
+    await onSignOut?.().catch(() => {});
     window.location.assign(logoutUrl ?? '/');
-  }, []);
+  }, [onSignOut]);
 
   const user = useMemo<AuthUser | null>(() => {
     if (!session) return null;

@@ -142,7 +142,7 @@ describe('adding by details (the older name-and-relationship form)', () => {
     expect(await (await familyTable()).findByRole('row', { name: /Robin Rivera/ })).toHaveTextContent(
       'Dependent Child',
     );
-    expect(posts).toEqual([{ membership: { display_name: 'Robin Rivera', person_code: 3 } }]);
+    expect(posts).toEqual([{ membership: { display_name: 'Robin Rivera', person_code: 3, species: null } }]);
     await waitFor(() => expect(form.getByLabelText('First name')).toHaveValue(''));
     expect(form.getByLabelText('Last name')).toHaveValue('');
     expect(form.getByLabelText('Date of birth')).toHaveValue('1990-01-01');
@@ -156,7 +156,7 @@ describe('adding by details (the older name-and-relationship form)', () => {
     await user.selectOptions(form.getByLabelText('Relationship'), 'Parent');
     await user.click(form.getByRole('button', { name: 'Add Member' }));
     expect(await (await familyTable()).findByRole('row', { name: /Pat Rivera/ })).toHaveTextContent('Other');
-    expect(posts[1]).toEqual({ membership: { display_name: 'Pat Rivera', person_code: 4 } });
+    expect(posts[1]).toEqual({ membership: { display_name: 'Pat Rivera', person_code: 4, species: null } });
   });
 
   it('keeps what was typed and shows "Failed to add family member" with the reasons when the plan is full', async () => {

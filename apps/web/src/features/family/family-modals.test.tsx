@@ -101,7 +101,7 @@ describe('the family dialogs', () => {
     await user.click(dialog.getByRole('button', { name: 'Add Member' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(posts).toEqual([{ membership: { display_name: 'Robin Rivera', person_code: 3 } }]);
+    expect(posts).toEqual([{ membership: { display_name: 'Robin Rivera', person_code: 3, species: null } }]);
     const robin = await row('Robin Rivera');
     expect(robin.getByRole('rowheader')).toHaveTextContent('Robin RiveraDependent Child');
     expect(robin.getByText('Inactive')).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('the family dialogs', () => {
     await user.selectOptions(dialog.getByLabelText('Relationship'), 'Other');
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(patches).toEqual([{ membership: { display_name: 'Alexis Rivera', person_code: 4 } }]);
+    expect(patches).toEqual([{ membership: { display_name: 'Alexis Rivera', person_code: 4, species: null } }]);
     expect((await row('Alexis Rivera')).getByRole('rowheader')).toHaveTextContent('Alexis RiveraOther');
     expect((await familyTable()).queryByRole('row', { name: /Alex Rivera/ })).toBeNull();
   });
@@ -294,7 +294,11 @@ describe('the family dialogs', () => {
     const printable = document.querySelector('[data-print-card]') as HTMLElement;
     expect(printable.parentElement).toBe(document.body);
     expect(printable).toHaveTextContent('ARX-000001-02');
-    expect(printable.querySelector('style')?.textContent).toContain('@page { size: 85.6mm 53.98mm; margin: 0; }');
+    expect(
+      within(printable)
+        .getAllByRole('region')
+        .map((face) => face.getAttribute('aria-label')),
+    ).toEqual(['Card front', 'Card back']);
     act(() => {
       window.dispatchEvent(new Event('afterprint'));
     });

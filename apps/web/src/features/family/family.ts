@@ -1,4 +1,5 @@
 import type { FamilyMembership, Membership } from '@arx/contracts';
+import { petLabel } from '@arx/contracts/family';
 import type { BadgeTone } from '../../components/ui/badge';
 
 /** Where a member on a plan without family places goes to change it. */
@@ -19,6 +20,11 @@ export function memberStatusLabel(status: FamilyMembership['status']): string {
 /** docs/product.md §4: a member whose card waits only for their profile is marked "(Pending)". */
 export function isPending(member: FamilyMembership): boolean {
   return !member.profile_completed && member.status !== 'active';
+}
+
+/** How the family list names a member's relationship: "Spouse", or "Pet · Dog" for a pet. */
+export function relationshipLabel(member: Pick<FamilyMembership, 'person_code_label' | 'species'>): string {
+  return member.species ? petLabel(member.species) : member.person_code_label;
 }
 
 /** The Add Member button says how many places the plan has left. */

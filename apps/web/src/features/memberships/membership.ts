@@ -30,6 +30,7 @@ export function placeholderMembership(fallback: CardFallback): Membership {
     person_code_label: 'Card Holder',
     date_of_birth: null,
     sex: null,
+    species: null,
     address: null,
     group_code: fallback.groupCode || DEFAULT_CARD.groupCode,
     bin_number: fallback.binNumber || DEFAULT_CARD.binNumber,

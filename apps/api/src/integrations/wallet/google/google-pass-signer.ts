@@ -1,11 +1,12 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { cardBackParagraphs, cardFrontFields, NOT_INSURANCE, telHref } from '@arx/contracts/card';
 import { SignJWT } from 'jose';
 import { ConfigError } from '../../../config/config';
 import {
   CARD_COLORS,
+  cardHolderOf,
   type GooglePassSigner,
   type GoogleWalletCredentials,
-  NOT_INSURANCE_NOTICE,
   WALLET_ORGANIZATION_NAME,
   type WalletCard,
 } from '../wallet-pass-signer';
@@ -15,6 +16,50 @@ export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/';
 export const GOOGLE_CLASS_SUFFIX = 'arx_member_card';
 
 const text = (value: string) => ({ defaultValue: { language: 'en-US', value } });
+const idOf = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+
+/**
+ * The card's words (card-rules.ts) as a generic object's modules: the not-insurance statement
+ * is the subheader above the member's name on the front; the pharmacist's numbers, the
+ * processor and the back's paragraphs are text modules; the phones and website are links.
+ */
+export function googleCardModules(card: WalletCard) {
+  const holder = cardHolderOf(card);
+  const { issuer } = card;
+  const numbers = cardFrontFields(holder, issuer).filter(({ label }) => label !== 'Member');
+  // The phones and the website are links below, where a tap calls or opens them.
+  const paragraphs = cardBackParagraphs(holder, issuer).filter(
+    ({ title }) => title !== 'Pharmacist help desk' && title !== 'Member services',
+  );
+  return {
+    subheader: text(NOT_INSURANCE),
+    textModulesData: [
+      ...numbers.map(({ label, value }) => ({ id: idOf(label), header: label, body: value })),
+      { id: 'processor', header: 'Processor', body: issuer.processor_name },
+      { id: 'plan', header: 'Plan', body: card.cardTitle },
+      ...paragraphs.map(({ title, text: body }) => ({ id: idOf(title), header: title, body })),
+    ],
+    linksModuleData: {
+      uris: [
+        {
+          id: 'helpdesk_phone',
+          uri: telHref(issuer.helpdesk_phone),
+          description: `Pharmacist help desk: ${issuer.helpdesk_phone}`,
+        },
+        {
+          id: 'member_services_phone',
+          uri: telHref(issuer.member_services_phone),
+          description: `Member services: ${issuer.member_services_phone}`,
+        },
+        { id: 'website', uri: issuer.website_url, description: issuer.website_label },
+      ],
+    },
+  };
+}
 
 /**
  * The "Save to Google Wallet" link: the whole pass (class and object) travels in a JWT signed
@@ -45,16 +90,9 @@ export class GoogleSaveLinkSigner implements GooglePassSigner {
       state: 'ACTIVE',
       hexBackgroundColor: CARD_COLORS.background.hex,
       cardTitle: text(WALLET_ORGANIZATION_NAME),
-      subheader: text(card.cardTitle),
       header: text(card.memberName),
       barcode: { type: 'QR_CODE', value: card.memberId, alternateText: card.memberId },
-      textModulesData: [
-        { id: 'member_id', header: 'Member ID', body: card.memberId },
-        { id: 'bin', header: 'BIN', body: card.binNumber },
-        { id: 'group', header: 'Group', body: card.groupCode },
-        { id: 'plan', header: 'Plan', body: card.cardTitle },
-        { id: 'not_insurance', header: 'Not insurance', body: NOT_INSURANCE_NOTICE },
-      ],
+      ...googleCardModules(card),
     };
     const jwt = await new SignJWT({
       origins: this.options.origins,

@@ -7,7 +7,10 @@ export const MEMBER_ADDED_TOAST = 'Family member added';
 
 type Props = { onChanged: () => unknown; onClose: () => void };
 
-/** docs/product.md §2, §5: a display name (2–50 characters) and a relationship, Spouse preselected. */
+/**
+ * docs/product.md §2, §5: a display name (2–50 characters) and a relationship, Spouse
+ * preselected; or a pet and its species.
+ */
 export function AddFamilyMemberModal({ onChanged, onClose }: Props) {
   const toast = useToast();
   const add = useAddFamilyMember(onChanged);
@@ -15,7 +18,7 @@ export function AddFamilyMemberModal({ onChanged, onClose }: Props) {
     <MemberFormDialog
       title="Add Family Member"
       description="They get their own card on your plan once their profile is complete."
-      initial={{ display_name: '', person_code: String(DEFAULT_PERSON_CODE) }}
+      initial={{ display_name: '', person_code: String(DEFAULT_PERSON_CODE), species: '' }}
       submitLabel="Add Member"
       busyLabel="Adding..."
       failureHeading={FAMILY_MESSAGES.addFailed}

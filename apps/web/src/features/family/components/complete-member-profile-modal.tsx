@@ -22,9 +22,11 @@ type Props = {
 export function CompleteMemberProfileModal({ member, holderAddress, onChanged, onClose }: Props) {
   const toast = useToast();
   const complete = useCompleteFamilyProfile(onChanged);
+  const isPet = member.species !== null;
   const form = useProfileForm({
-    initialValues: () => profileValuesOf(member, member.sex ?? ''),
-    validate: validateFamilyProfile,
+    // A pet's sex is never asked: "unknown" is what the API keeps for it.
+    initialValues: () => profileValuesOf(member, isPet ? 'unknown' : (member.sex ?? '')),
+    validate: (values) => validateFamilyProfile(values, undefined, { isPet }),
     saving: complete.isPending,
     save: ({ value }) =>
       complete.mutate(
@@ -52,7 +54,7 @@ export function CompleteMemberProfileModal({ member, holderAddress, onChanged, o
       legend={`${member.display_name}'s details`}
     >
       {holderAddress && <SameAddressCheckbox id={`${form.id}-same-address`} {...sameAddress} />}
-      <FamilyProfileFields {...form.fields} addressLocked={sameAddress.checked} />
+      <FamilyProfileFields {...form.fields} addressLocked={sameAddress.checked} isPet={isPet} />
     </ProfileFormDialog>
   );
 }

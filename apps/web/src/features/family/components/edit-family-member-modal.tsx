@@ -16,7 +16,11 @@ export function EditFamilyMemberModal({ member, onChanged, onClose }: Props) {
     <MemberFormDialog
       title="Edit Member"
       description={`Change how ${member.display_name} appears on your plan and their card.`}
-      initial={{ display_name: member.display_name, person_code: String(member.person_code) }}
+      initial={{
+        display_name: member.display_name,
+        person_code: String(member.person_code),
+        species: member.species ?? '',
+      }}
       submitLabel="Save Changes"
       busyLabel="Saving..."
       failureHeading={UPDATE_FAILED}

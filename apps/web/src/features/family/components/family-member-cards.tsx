@@ -1,4 +1,5 @@
 import type { FamilyMembership } from '@arx/contracts';
+import { relationshipLabel } from '../family';
 import { FamilyStatusBadge } from './family-status-badge';
 import { MemberActionsMenu } from './member-actions-menu';
 import { GetCardButton, type MemberHandlers, ProfileStatus } from './member-list-actions';
@@ -14,7 +15,7 @@ export function FamilyMemberCards({ members, ...handlers }: Props) {
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <h3 className="break-words font-semibold text-ink">{member.display_name}</h3>
-              <p className="text-slate-600 text-sm">{member.person_code_label}</p>
+              <p className="text-slate-600 text-sm">{relationshipLabel(member)}</p>
             </div>
             <div className="-mt-2 -mr-2 shrink-0">
               <MemberActionsMenu

@@ -1,4 +1,5 @@
 import type { FamilyMembership } from '@arx/contracts';
+import { relationshipLabel } from '../family';
 import { FamilyStatusBadge } from './family-status-badge';
 import { MemberActionsMenu } from './member-actions-menu';
 import { GetCardButton, type MemberHandlers, ProfileStatus } from './member-list-actions';
@@ -41,7 +42,7 @@ export function FamilyMembersTable({ members, ...handlers }: Props) {
             <tr key={member.id} className="align-middle">
               <th scope="row" className="max-w-44 px-4 py-3 text-left font-normal">
                 <span className="block break-words font-semibold text-ink">{member.display_name}</span>
-                <span className="block text-slate-600 text-xs">{member.person_code_label}</span>
+                <span className="block text-slate-600 text-xs">{relationshipLabel(member)}</span>
               </th>
               <td className="px-4 py-3">
                 <div className="flex flex-col items-start gap-1">

@@ -38,13 +38,25 @@ function fieldsOf(message: string, values: ProfileValues): Field[] {
 type Props = ProfileFormFields & {
   /** The card holder's address is used: the address fields show it and cannot be edited. */
   addressLocked: boolean;
+  /** A pet is not asked its sex. */
+  isPet: boolean;
 };
 
 /**
- * A dependent's six profile fields (docs/product.md §3, §5): sex may be "Prefer not to say", for pets too.
+ * A dependent's six profile fields (docs/product.md §3, §5): sex may be "Prefer not to say".
+ * A pet's form has no Sex field, and the pet rules do not ask for one.
  * Autofill is off: these are someone else's details, not the signed-in member's own.
  */
-export function FamilyProfileFields({ errors, values, ...rest }: Props) {
+export function FamilyProfileFields({ errors, values, isPet, ...rest }: Props) {
   const invalid = new Set(errors.flatMap((message) => fieldsOf(message, values)));
-  return <ProfileFields {...rest} values={values} invalid={invalid} sexOptions={FAMILY_SEX_OPTIONS} autoFill={false} />;
+  return (
+    <ProfileFields
+      {...rest}
+      values={values}
+      invalid={invalid}
+      sexOptions={FAMILY_SEX_OPTIONS}
+      autoFill={false}
+      askSex={!isPet}
+    />
+  );
 }

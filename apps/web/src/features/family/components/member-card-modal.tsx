@@ -1,6 +1,6 @@
 import type { FamilyMembership } from '@arx/contracts';
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FamilyStatusBadge } from './family-status-badge';
 
@@ -34,7 +34,11 @@ export function MemberCardModal({ member, renderCard, renderPrintButton, renderW
         </p>
         <div className="mx-auto mt-5 w-full max-w-[22rem]">{renderCard(member)}</div>
         {member.profile_completed ? (
-          <div className="mt-5 flex flex-col gap-3">{renderWalletActions(member)}</div>
+          <div className="mt-5 flex flex-col gap-3">
+            {/* Counter mode: the card's fields full screen, high contrast, kept for use offline. */}
+            <ButtonLink to={`/counter?card=${member.id}`}>Show at pharmacy</ButtonLink>
+            {renderWalletActions(member)}
+          </div>
         ) : (
           <p className="mt-5 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-amber-950 text-sm">
             <svg

@@ -1,8 +1,15 @@
-import { DISPLAY_NAME_MAX_LENGTH, FAMILY_MESSAGES, SELECTABLE_PERSON_CODES } from '@arx/contracts/family';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  FAMILY_MESSAGES,
+  PET_PERSON_CODE,
+  PET_SPECIES_OPTIONS,
+  SELECTABLE_PERSON_CODES,
+} from '@arx/contracts/family';
 import type { RefObject } from 'react';
 import { FieldError, FieldLabel, INPUT_CLASSES } from './form-controls';
 
-export type MemberValues = { display_name: string; person_code: string };
+/** `species` is "" for a person, else the pet's species. */
+export type MemberValues = { display_name: string; person_code: string; species: string };
 export type MemberErrors = Partial<Record<keyof MemberValues, string>>;
 
 type MemberFieldsProps = {
@@ -16,11 +23,18 @@ type MemberFieldsProps = {
 /**
  * Display name and relationship (docs/product.md §5 Add family member): the name is capped at 50
  * characters as it is typed, with a counter; the relationship is one of Spouse, Dependent
- * Child or Other (a pet is "Other").
+ * Child or Other. "This is a pet" asks the species instead: a pet is always "Other".
  */
 export function MemberFields({ idPrefix, values, errors, onChange, nameRef }: MemberFieldsProps) {
   const nameId = `${idPrefix}-display_name`;
   const relationshipId = `${idPrefix}-person_code`;
+  const petId = `${idPrefix}-is_pet`;
+  const speciesId = `${idPrefix}-species`;
+  const isPet = values.species !== '';
+  const onPetChange = (checked: boolean) => {
+    onChange('species', checked ? PET_SPECIES_OPTIONS[0].value : '');
+    if (checked) onChange('person_code', String(PET_PERSON_CODE));
+  };
   const describedBy = [`${nameId}-count`, errors.display_name ? `${nameId}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="space-y-5">
@@ -47,25 +61,59 @@ export function MemberFields({ idPrefix, values, errors, onChange, nameRef }: Me
         />
         <FieldError id={`${nameId}-error`} message={errors.display_name} />
       </div>
-      <div>
-        <FieldLabel htmlFor={relationshipId}>Relationship</FieldLabel>
-        <select
-          id={relationshipId}
-          name="person_code"
-          value={values.person_code}
-          onChange={(event) => onChange('person_code', event.target.value)}
-          aria-invalid={errors.person_code ? true : undefined}
-          aria-describedby={errors.person_code ? `${relationshipId}-error` : undefined}
-          className={INPUT_CLASSES}
-        >
-          {SELECTABLE_PERSON_CODES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${relationshipId}-error`} message={errors.person_code} />
+      <div className="flex items-center gap-3">
+        <input
+          id={petId}
+          type="checkbox"
+          checked={isPet}
+          onChange={(event) => onPetChange(event.target.checked)}
+          className="size-5 rounded border-slate-400 text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600"
+        />
+        <label htmlFor={petId} className="font-medium text-ink">
+          This is a pet
+        </label>
       </div>
+      {isPet ? (
+        <div>
+          <FieldLabel htmlFor={speciesId}>Species</FieldLabel>
+          <select
+            id={speciesId}
+            name="species"
+            value={values.species}
+            onChange={(event) => onChange('species', event.target.value)}
+            aria-invalid={errors.species ? true : undefined}
+            aria-describedby={errors.species ? `${speciesId}-error` : undefined}
+            className={INPUT_CLASSES}
+          >
+            {PET_SPECIES_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${speciesId}-error`} message={errors.species} />
+        </div>
+      ) : (
+        <div>
+          <FieldLabel htmlFor={relationshipId}>Relationship</FieldLabel>
+          <select
+            id={relationshipId}
+            name="person_code"
+            value={values.person_code}
+            onChange={(event) => onChange('person_code', event.target.value)}
+            aria-invalid={errors.person_code ? true : undefined}
+            aria-describedby={errors.person_code ? `${relationshipId}-error` : undefined}
+            className={INPUT_CLASSES}
+          >
+            {SELECTABLE_PERSON_CODES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${relationshipId}-error`} message={errors.person_code} />
+        </div>
+      )}
     </div>
   );
 }
@@ -75,7 +123,9 @@ export function memberErrorsOf(messages: string[]): MemberErrors {
   const errors: MemberErrors = {};
   for (const message of messages) {
     if (message === FAMILY_MESSAGES.personCodeInvalid) errors.person_code = message;
-    else if (message === FAMILY_MESSAGES.displayNameRequired || message === FAMILY_MESSAGES.displayNameLength) {
+    else if (message === FAMILY_MESSAGES.speciesInvalid || message === FAMILY_MESSAGES.petNeedsOther) {
+      errors.species = message;
+    } else if (message === FAMILY_MESSAGES.displayNameRequired || message === FAMILY_MESSAGES.displayNameLength) {
       errors.display_name = message;
     }
   }

@@ -20,7 +20,7 @@ type MemberFormDialogProps = {
   onClose: () => void;
 };
 
-/** The Add Family Member and Edit Member dialogs: the same two fields, checked by the same rules. */
+/** The Add Family Member and Edit Member dialogs: the same fields, checked by the same rules. */
 export function MemberFormDialog(props: MemberFormDialogProps) {
   const { title, description, initial, submitLabel, busyLabel, failureHeading, saving, error, onSubmit, onClose } =
     props;

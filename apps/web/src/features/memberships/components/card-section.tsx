@@ -1,6 +1,6 @@
 import type { Membership } from '@arx/contracts';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { MembershipCard } from './membership-card';
 import { PrintCardButton } from './print-card-button';
 
@@ -62,6 +62,8 @@ export function CardSection({ membership, onCompleteProfile, renderWalletActions
               </>
             )}
             <div className="flex flex-wrap gap-3">
+              {/* Counter mode needs a real membership: the placeholder (id 0) has no card to save. */}
+              {membership.id > 0 && <ButtonLink to="/counter">Show at pharmacy</ButtonLink>}
               {renderWalletActions(membership)}
               <PrintCardButton membership={membership} isPrimary={membership.person_code === 1} />
             </div>

@@ -1,45 +1,61 @@
 import type { FamilyMembership } from '@arx/contracts';
+import type { CardIssuer } from '@arx/contracts/card';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button';
-import { MembershipCard } from './membership-card';
+import { useToast } from '../../../components/ui/toast';
+import { cardIssuerQueryOptions } from '../../../lib/card-issuer';
+import { DEFAULT_CARD_TITLE } from '../membership';
+import { cardHolderOf } from './membership-card';
+import { PrintCardSheet } from './print-card-sheet';
+import './print-card.css';
 
-/**
- * docs/product.md §9: the card prints at 85.6 × 53.98 mm. The stylesheet exists only while this print is
- * under way, so printing any other page (billing, say) keeps the normal paper size; everything
- * but the card is hidden from the printout.
- */
-const PRINT_CSS = `
-@page { size: 85.6mm 53.98mm; margin: 0; }
-@media print {
-  html, body { margin: 0 !important; padding: 0 !important; background: #fff !important; }
-  body > :not([data-print-card]) { display: none !important; }
-}`;
+const ISSUER_FAILED = 'Could not load the card’s pharmacy details. Check your connection and try again.';
 
 type PrintCardButtonProps = {
   membership: FamilyMembership;
-  isPrimary: boolean;
   /** The family card dialog says "Print Card" (docs/product.md §2). */
   label?: string;
+  /** Kept for the callers; a printed card needs no PRIMARY badge. */
+  isPrimary?: boolean;
 };
 
-export function PrintCardButton({ membership, isPrimary, label = 'Print card' }: PrintCardButtonProps) {
+/**
+ * One sheet of the printer's own paper with the front and back at card size and cut marks
+ * (docs/decisions/0017-counter-and-savings.md). The sheet exists only while this print is under
+ * way; the print stylesheet then hides everything else, so any other page prints as it is.
+ */
+export function PrintCardButton({ membership, label = 'Print card' }: PrintCardButtonProps) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
   // A counter, not a flag: a browser that never says "afterprint" must not block the next print.
   const [printRequest, setPrintRequest] = useState(0);
-  const printing = printRequest > 0;
+  const [issuer, setIssuer] = useState<CardIssuer | null>(null);
+  const printing = printRequest > 0 && issuer !== null;
 
   useEffect(() => {
-    if (printRequest === 0) return;
+    if (printRequest === 0 || issuer === null) return;
     const done = () => setPrintRequest(0);
     window.addEventListener('afterprint', done, { once: true });
-    // Runs after the commit, so the card is in the page when the browser takes its snapshot.
+    // Runs after the commit, so the sheet is in the page when the browser takes its snapshot.
     window.print();
     return () => window.removeEventListener('afterprint', done);
-  }, [printRequest]);
+  }, [printRequest, issuer]);
+
+  const onPrint = async () => {
+    try {
+      // Usually already there (the card face asked for it); a card without its numbers is no card.
+      setIssuer(await queryClient.ensureQueryData(cardIssuerQueryOptions()));
+      setPrintRequest((n) => n + 1);
+    } catch {
+      toast.show(ISSUER_FAILED, 'error');
+    }
+  };
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setPrintRequest((n) => n + 1)}>
+      <Button variant="secondary" onClick={onPrint}>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -56,8 +72,11 @@ export function PrintCardButton({ membership, isPrimary, label = 'Print card' }:
       {printing &&
         createPortal(
           <div data-print-card="" className="hidden print:block">
-            <style>{PRINT_CSS}</style>
-            <MembershipCard membership={membership} isPrimary={isPrimary} forPrint />
+            <PrintCardSheet
+              holder={cardHolderOf(membership)}
+              issuer={issuer}
+              cardTitle={membership.card_title || DEFAULT_CARD_TITLE}
+            />
           </div>,
           document.body,
         )}

@@ -1,0 +1,2 @@
+// The savings module's entry point: what other modules may use (docs/architecture.md §1).
+export { exportFills } from './savings.service';

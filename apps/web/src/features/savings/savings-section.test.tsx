@@ -1,0 +1,189 @@
+import { SAVINGS_MESSAGES as M } from '@arx/contracts/savings-rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildSubscriptionStatus, signInAs } from '../../testing/factories';
+import { renderRoute } from '../../testing/render';
+import { buildFill, buildSavingsSummary } from '../../testing/savings-factories';
+import { recordRequests, server, serveSubscriptionStatus } from '../../testing/server';
+
+const section = async () => (await screen.findByRole('heading', { level: 2, name: 'My Savings' })).closest('section')!;
+
+function serveSummary(summary: ReturnType<typeof buildSavingsSummary>) {
+  server.use(http.get('*/api/v1/savings/summary', () => HttpResponse.json(summary)));
+}
+function serveFills(fills: ReturnType<typeof buildFill>[]) {
+  server.use(
+    http.get('*/api/v1/savings/fills', () => HttpResponse.json({ fills, total: fills.length, has_more: false })),
+  );
+}
+
+describe('My savings on the dashboard', () => {
+  beforeEach(() => {
+    signInAs();
+    window.localStorage.setItem('arx.profile_modal_dismissed', 'true');
+    serveSubscriptionStatus(buildSubscriptionStatus());
+  });
+
+  it('when the membership cost more than it saved, then it says so first, plainly, with what to do', async () => {
+    serveSummary(
+      buildSavingsSummary({
+        totals: { saving: 4, paid: 36, retail: 40, fills: 1 },
+        verdict: { kind: 'cost_more', amount: 5.99 },
+      }),
+    );
+    serveFills([buildFill({ price_paid: 36, saving: 4 })]);
+    renderRoute('/dashboard');
+    const savings = await section();
+
+    expect(
+      await within(savings).findByText('So far this year your membership cost $5.99 more than it saved.'),
+    ).toBeVisible();
+    expect(within(savings).getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+    expect(within(savings).getByRole('link', { name: 'Go to billing' })).toHaveAttribute('href', '/billing');
+    expect(savings).toHaveTextContent(
+      'In 2026 you saved $4.00 on the fills you recorded and paid $9.99 in membership fees.',
+    );
+  });
+
+  it('when it saved more than it cost, then the totals per person and the fills show, a pharmacy fill with its badge', async () => {
+    serveSummary(
+      buildSavingsSummary({
+        totals: { saving: 34.25, paid: 45.75, retail: 80, fills: 2 },
+        verdict: { kind: 'saved_more', amount: 24.26 },
+      }),
+    );
+    serveFills([
+      buildFill({ medication_name: 'Metformin 500 mg tablet', source: 'pharmacy', price_paid: 41.25, saving: -1.25 }),
+      buildFill(),
+    ]);
+    renderRoute('/dashboard');
+    const savings = await section();
+
+    expect(
+      await within(savings).findByText('Your membership has saved you $24.26 more than it cost this year.'),
+    ).toBeVisible();
+    const table = within(savings).getByRole('table', { name: 'Savings by person, this year and all time' });
+    expect(within(table).getByRole('rowheader', { name: 'Jane Doe' }).closest('tr')).toHaveTextContent('$34.25');
+    expect(within(table).getByRole('rowheader', { name: 'Household' })).toBeInTheDocument();
+    const pharmacyFill = within(savings).getByRole('article', { name: 'Metformin 500 mg tablet' });
+    expect(within(pharmacyFill).getByText('From your pharmacy')).toBeVisible();
+    expect(pharmacyFill).toHaveTextContent('Paid above retail$1.25');
+    expect(within(pharmacyFill).queryByRole('button', { name: /^Edit/ })).toBeNull();
+    const memberFill = within(savings).getByRole('article', { name: 'Atorvastatin 20 mg tablet' });
+    expect(memberFill).toHaveTextContent('Retail$40.00Paid$4.50Saved$35.50');
+  });
+
+  it('when nothing is recorded yet, then it says so and the fee-only verdict still shows', async () => {
+    renderRoute('/dashboard');
+    const savings = await section();
+    expect(await within(savings).findByText('No fills recorded yet')).toBeVisible();
+    expect(
+      within(savings).getByText(/So far this year your membership cost \$9\.99 more than it saved\./),
+    ).toBeVisible();
+  });
+
+  it('when the savings cannot be loaded, then an alert says so', async () => {
+    server.use(http.get('*/api/v1/savings/summary', () => HttpResponse.json({}, { status: 500 })));
+    renderRoute('/dashboard');
+    const savings = await section();
+    expect(
+      await within(savings).findByText('Your savings could not be loaded. Please try again later.'),
+    ).toHaveAttribute('role', 'alert');
+  });
+
+  it('when a member records a fill from the catalogue, then the pack’s retail price shows and the saving is counted', async () => {
+    const user = userEvent.setup();
+    const posted = recordRequests('post', '*/api/v1/savings/fills');
+    renderRoute('/dashboard');
+    const savings = await section();
+    await user.click(await within(savings).findByRole('button', { name: 'Record a Fill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a Fill' });
+
+    await user.type(within(dialog).getByLabelText('Search the catalogue'), 'Atorva');
+    await user.click(await within(dialog).findByRole('radio', { name: 'Atorvastatin 20 mg tablet' }));
+    expect(within(dialog).getByLabelText('Pack')).toHaveDisplayValue('30 tablets · 30 days');
+    expect(dialog).toHaveTextContent('Retail cash price for this pack: $40.00');
+    expect(within(dialog).getByLabelText('Quantity')).toHaveValue('30');
+    await user.type(within(dialog).getByLabelText('Price paid ($)'), '4.50');
+    await user.type(within(dialog).getByLabelText('Pharmacy'), 'Main Street Pharmacy');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Fill' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted[0]?.body).toMatchObject({
+      medication_id: 1,
+      pricing_id: expect.any(Number),
+      quantity: '30',
+      price_paid: '4.50',
+      pharmacy: 'Main Street Pharmacy',
+    });
+    const fill = await within(savings).findByRole('article', { name: 'Atorvastatin 20 mg tablet' });
+    expect(fill).toHaveTextContent('Saved$35.50');
+    expect(await within(savings).findByText(/saved you \$25\.51 more than it cost this year/)).toBeVisible();
+  });
+
+  it('when the form is wrong, then every message shows at once and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const posted = recordRequests('post', '*/api/v1/savings/fills');
+    renderRoute('/dashboard');
+    const savings = await section();
+    await user.click(await within(savings).findByRole('button', { name: 'Record a Fill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a Fill' });
+    await user.click(within(dialog).getByRole('button', { name: 'Not in the list? Type its name' }));
+    await user.type(within(dialog).getByLabelText('Medication name'), 'X');
+    await user.type(within(dialog).getByLabelText('Price paid ($)'), '3.999');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Fill' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    for (const message of [M.medicationNameLength, M.quantityInvalid, M.pricePaidDecimals, M.pharmacyRequired]) {
+      expect(alert).toHaveTextContent(message);
+    }
+    expect(within(dialog).getByLabelText('Pharmacy')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Filled on')).not.toHaveAttribute('aria-invalid');
+    expect(posted).toEqual([]);
+  });
+
+  it('when a member edits a fill, then the medication stays and the changed fields are sent', async () => {
+    const user = userEvent.setup();
+    const patched = recordRequests('patch', '*/api/v1/savings/fills/:id');
+    serveFills([buildFill({ id: 7 })]);
+    renderRoute('/dashboard');
+    const savings = await section();
+    const fill = await within(savings).findByRole('article', { name: 'Atorvastatin 20 mg tablet' });
+    await user.click(within(fill).getByRole('button', { name: 'Edit Atorvastatin 20 mg tablet, March 14, 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Fill' });
+    expect(dialog).toHaveTextContent('Atorvastatin 20 mg tablet · 30 tablets · 30 days');
+    expect(within(dialog).queryByLabelText('Search the catalogue')).toBeNull();
+    const price = within(dialog).getByLabelText('Price paid ($)');
+    expect(price).toHaveValue('4.50');
+    await user.clear(price);
+    await user.type(price, '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(patched).toHaveLength(1));
+    expect(patched[0]?.url.pathname).toBe('/api/v1/savings/fills/7');
+    expect(patched[0]?.body).toEqual({
+      membership_id: 1,
+      filled_on: '2026-03-14',
+      quantity: '30',
+      price_paid: '6',
+      pharmacy: 'Main Street Pharmacy',
+    });
+  });
+
+  it('when a member deletes a fill, then it is confirmed first and then gone', async () => {
+    const user = userEvent.setup();
+    const deleted = recordRequests('delete', '*/api/v1/savings/fills/:id');
+    serveFills([buildFill({ id: 42 })]);
+    renderRoute('/dashboard');
+    const savings = await section();
+    const fill = await within(savings).findByRole('article', { name: 'Atorvastatin 20 mg tablet' });
+    await user.click(within(fill).getByRole('button', { name: 'Delete Atorvastatin 20 mg tablet, March 14, 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Fill' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toHaveLength(1));
+    expect(deleted[0]?.url.pathname).toBe('/api/v1/savings/fills/42');
+  });
+});
