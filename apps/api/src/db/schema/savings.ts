@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { medications } from './catalog';
 import { timestamps } from './columns';
 import { memberships } from './memberships';
@@ -53,5 +53,48 @@ export const fills = pgTable(
     check('fills_price_paid_non_negative', sql`${t.pricePaidCents} >= 0`),
     check('fills_retail_non_negative', sql`${t.retailCents} is null or ${t.retailCents} >= 0`),
     check('fills_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * "The price didn't match" (decision 0017): a member tells us what a pharmacy charged for a
+ * medication, from a price row or a fill of their ledger, and an operator answers. Health data,
+ * like the ledger: the card holder's own, in the account export, deleted with the account.
+ */
+export const priceReports = pgTable(
+  'price_reports',
+  {
+    id: serial('id').primaryKey(),
+    /** The household's card holder who reported it. */
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The catalogue medication, when reported from a price row or a catalogue fill. */
+    medicationId: integer('medication_id').references(() => medications.id, { onDelete: 'set null' }),
+    /** The fill of the ledger it was reported from, if any. */
+    fillId: integer('fill_id').references(() => fills.id, { onDelete: 'set null' }),
+    /** As named when reported, so a later catalogue or a deleted fill does not change it. */
+    medicationName: text('medication_name').notNull(),
+    packLabel: text('pack_label'),
+    /** The member price the app showed for that pack when reported; null when not from the catalogue. */
+    shownPriceCents: integer('shown_price_cents'),
+    pharmacy: text('pharmacy').notNull(),
+    chargedCents: integer('charged_cents').notNull(),
+    /** The day at the counter. */
+    chargedOn: date('charged_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    status: text('status', { enum: ['open', 'answered'] })
+      .notNull()
+      .default('open'),
+    /** The operator's answer, shown to the member. */
+    answer: text('answer'),
+    answeredByUserId: integer('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('price_reports_owner_idx').on(t.ownerUserId, t.createdAt.desc()),
+    index('price_reports_status_idx').on(t.status, t.createdAt),
+    check('price_reports_charged_non_negative', sql`${t.chargedCents} >= 0`),
   ],
 );

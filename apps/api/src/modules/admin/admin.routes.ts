@@ -12,12 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps';
 import { auditLogPage } from './audit-log.service';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes';
+import { claimsImportRoutes } from './claims/claims-admin.routes';
 import { faqAdminRoutes } from './faqs/faq-admin.routes';
 import { jobsForAdmin, retryJobAsOperator } from './job-queue.service';
 import { memberRoutes } from './members/member.routes';
 import { searchMembers } from './members/member-search';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { operatorGuards, operatorOf } from './operator-guards';
+import { priceReportAdminRoutes } from './price-reports/price-reports-admin.routes';
 
 const tags = ['admin'];
 
@@ -41,6 +43,8 @@ export const adminRoutes =
     await app.register(memberRoutes(deps, operators));
     await app.register(catalogAdminRoutes(deps, operators));
     await app.register(metricsRoutes(deps));
+    await app.register(priceReportAdminRoutes(deps, operators));
+    await app.register(claimsImportRoutes(deps, operators));
 
     app.get(
       '/admin/members',

@@ -1,6 +1,8 @@
 import { CATALOG_ADMIN_ENDPOINTS } from './admin-catalog-endpoints';
+import { CLAIMS_ADMIN_ENDPOINTS } from './admin-claims-endpoints';
 import type { AdminEndpoint } from './admin-endpoint-types';
 import { METRICS_ADMIN_ENDPOINTS } from './admin-metrics-endpoints';
+import { PRICE_REPORT_ADMIN_ENDPOINTS } from './admin-price-report-endpoints';
 import type { HostileCall } from './member-endpoints';
 
 export type { AdminEndpoint, AdminIds } from './admin-endpoint-types';
@@ -187,4 +189,6 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   },
   ...CATALOG_ADMIN_ENDPOINTS,
   ...METRICS_ADMIN_ENDPOINTS,
+  ...PRICE_REPORT_ADMIN_ENDPOINTS,
+  ...CLAIMS_ADMIN_ENDPOINTS,
 ];

@@ -50,6 +50,8 @@ describe('who reaches the back office', () => {
       ['Prices', '/admin/prices'],
       ['FAQs', '/admin/faqs'],
       ['Business', '/admin/business'],
+      ['Price reports', '/admin/price-reports'],
+      ['Claims', '/admin/claims'],
       ['Jobs', '/admin/jobs'],
       ['Audit log', '/admin/audit'],
     ]);

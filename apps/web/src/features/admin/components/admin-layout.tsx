@@ -7,6 +7,8 @@ const AREAS = [
   { to: '/admin/prices', label: 'Prices' },
   { to: '/admin/faqs', label: 'FAQs' },
   { to: '/admin/business', label: 'Business' },
+  { to: '/admin/price-reports', label: 'Price reports' },
+  { to: '/admin/claims', label: 'Claims' },
   { to: '/admin/jobs', label: 'Jobs' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
