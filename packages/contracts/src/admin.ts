@@ -401,4 +401,5 @@ export type AdminRefundResponse = z.infer<typeof AdminRefundResponseSchema>;
 
 // Prices and business charts live in their own files; `@arx/contracts/admin` is their one door.
 export * from './admin-catalog';
+export * from './admin-claims';
 export * from './admin-metrics';

@@ -10,5 +10,6 @@ export {
 } from './catalog-io/catalog-file';
 export { bumpCatalogVersion } from './catalog-io/catalog-import';
 export { CATALOG_COLUMNS } from './catalog-io/catalog-row';
+export { CsvSyntaxError, parseCsv } from './catalog-io/csv';
 export { noteCatalogChanged } from './search-index/catalog-changes';
 export { readCatalogVersion } from './search-index/catalog-snapshot.repository';

@@ -1,2 +1,3 @@
 // The savings module's entry point: what other modules may use (docs/architecture.md §1).
+export { insertPharmacyFills, type PharmacyFill } from './pharmacy-fills';
 export { exportFills } from './savings.service';

@@ -12,13 +12,15 @@ import { MOCK_PKPASS_BYTES } from '../../testing/wallet-handlers';
 import { IOS_FALLBACK_DELAY_MS, IOS_PASS_FRAME_MS } from './launch-ios-pass';
 
 const cardSection = async () => within(await screen.findByRole('region', { name: 'Your Savings Card' }));
+/** The card's own buttons, which are not the wallet's. */
+const CARD_BUTTONS = new Set(['Print card', 'Copy member ID', 'Card back', '']);
 const walletButtonNames = async () => {
   const section = await cardSection();
   await waitFor(() => expect(section.getByRole('button', { name: 'Print card' })).toBeInTheDocument());
   return section
     .getAllByRole('button')
     .map((b) => b.textContent)
-    .filter((name) => name !== 'Print card' && name !== 'Copy member ID' && name !== '');
+    .filter((name) => !CARD_BUTTONS.has(name ?? ''));
 };
 /** A wallet button once eligibility has answered. */
 const readyButton = async (name: string) => {
