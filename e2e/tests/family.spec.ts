@@ -61,7 +61,7 @@ test('a Family plan: add a spouse and a child, complete one profile, print a car
   });
   await card.getByRole('button', { name: 'Print Card' }).click();
   await expectPrintedCardSheet(page, /ARX-\d{6}-0[23]/);
-  await page.emulateMedia({ media: 'screen' });
+  await card.getByRole('button', { name: 'Print Card' }).focus();
   await page.keyboard.press('Escape');
   await expect(card).toBeHidden();
 

@@ -61,7 +61,6 @@ test('a new member completes the profile, copies the ID, bookmarks medications, 
   });
   await page.getByRole('button', { name: 'Print card' }).click();
   await expectPrintedCardSheet(page, /ARX-\d{6}-01/);
-  await page.emulateMedia({ media: 'screen' });
 
   // Bookmark two medications on the member pricing page.
   await page.goto('/member/drug-pricing');

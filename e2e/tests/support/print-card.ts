@@ -24,4 +24,8 @@ export async function expectPrintedCardSheet(page: Page, memberId: RegExp) {
   }
   const pdf = await page.pdf({ format: 'Letter' });
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
+  // As the browser does when its print dialog closes: the sheet goes, and the page is the screen's again.
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(sheet).toHaveCount(0);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION } from './account-rules';
 import { InvoiceSchema } from './billing';
+import { ExportedPriceReportSchema } from './price-reports';
 import { ExportedFillSchema } from './savings';
 import { SubscriptionStatusSchema } from './subscriptions';
 
@@ -109,5 +110,7 @@ export const AccountExportSchema = z.object({
   ),
   /** The savings ledger: every fill recorded for the household (health data, the member's own). */
   fills: z.array(ExportedFillSchema),
+  /** The member's reports of a price that did not match, with the club's answers. */
+  price_reports: z.array(ExportedPriceReportSchema),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -403,3 +403,4 @@ export type AdminRefundResponse = z.infer<typeof AdminRefundResponseSchema>;
 export * from './admin-catalog';
 export * from './admin-claims';
 export * from './admin-metrics';
+export * from './admin-price-reports';

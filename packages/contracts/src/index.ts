@@ -14,6 +14,7 @@ export * from './household-rules';
 export * from './medications';
 export * from './memberships';
 export * from './money';
+export * from './price-reports';
 export * from './products';
 export * from './profile-rules';
 export * from './query';

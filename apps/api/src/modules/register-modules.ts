@@ -12,6 +12,7 @@ import { faqsRoutes } from './faqs/faqs.routes';
 import { medicationsRoutes } from './medications/medications.routes';
 import { membershipsRoutes } from './memberships/memberships.routes';
 import type { ModuleDeps } from './module-deps';
+import { priceReportsRoutes } from './price-reports/price-reports.routes';
 import { productsRoutes } from './products/products.routes';
 import { savingsRoutes } from './savings/savings.routes';
 import { stripeWebhookRoutes } from './subscriptions/stripe-webhook.routes';
@@ -36,6 +37,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(bookmarksRoutes(deps));
   await api.register(walletRoutes(deps));
   await api.register(savingsRoutes(deps));
+  await api.register(priceReportsRoutes(deps));
   await api.register(accountRoutes(deps));
   await api.register(adminRoutes(deps));
   await api.register(stripeWebhookRoutes({ db: deps.db, payments: deps.integrations.payments }));

@@ -33,6 +33,7 @@ export function createAccountDataHandlers() {
         invoices: { available: true, items: [], has_more: false },
         consents: [],
         fills: [],
+        price_reports: [],
       };
       return HttpResponse.json(document, {
         headers: {

@@ -6,6 +6,7 @@ import { createCancellationHandlers } from './cancellation-handlers';
 import { buildAuthToken, buildFaq, buildMedication, buildPlans } from './factories';
 import { createFamilyHandlers } from './family-handlers';
 import { bookmarkedMedicationIds, createMemberHandlers } from './member-handlers';
+import { createPriceReportHandlers } from './price-report-handlers';
 import { createSavingsHandlers } from './savings-handlers';
 import { createWalletHandlers } from './wallet-handlers';
 
@@ -144,5 +145,6 @@ export function createHandlers(data: MockData = defaultMockData()) {
     ...createWalletHandlers(data.products),
     ...createAccountDataHandlers(),
     ...createSavingsHandlers(data.medications),
+    ...createPriceReportHandlers(data.medications),
   ];
 }

@@ -49,6 +49,7 @@ async function rowsHeldFor(ctx: Ctx, person: { userId: number; email: string }) 
     ),
     local_auth_codes: await count(sql`select count(*) as n from local_auth_codes where email = ${email}`),
     fills: await count(sql`select count(*) as n from fills where owner_user_id = ${userId}`),
+    price_reports: await count(sql`select count(*) as n from price_reports where owner_user_id = ${userId}`),
   };
 }
 
@@ -95,6 +96,7 @@ const NOTHING = {
   pass_links: 0,
   local_auth_codes: 0,
   fills: 0,
+  price_reports: 0,
 };
 
 /** A sign-in started on the local provider's page but never finished: it leaves a pending code. */
@@ -141,6 +143,13 @@ describe('account export and deletion (sandbox payments)', () => {
       pharmacy: `${childName} Pharmacy`,
     });
     expect(fill.statusCode, fill.body).toBe(201);
+    const report = await setup.call(member.token, 'POST', '/price_reports', {
+      fill_id: fill.json().fill.id,
+      pharmacy: `${childName} Pharmacy`,
+      charged: '20.00',
+      charged_on: '2026-01-15',
+    });
+    expect(report.statusCode, report.body).toBe(201);
     return { ...member, email: user!.email, childId, customerId: user!.paymentCustomerId! };
   }
 
@@ -206,6 +215,16 @@ describe('account export and deletion (sandbox payments)', () => {
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);
+    expect(res.json().price_reports).toEqual([
+      expect.objectContaining({
+        medication_name: 'Kit Exporter ointment',
+        pharmacy: 'Kit Exporter Pharmacy',
+        charged: 20,
+        charged_on: '2026-01-15',
+        status: 'open',
+        answer: null,
+      }),
+    ]);
 
     // Nothing of the other household, and no keys: token hashes, pass serials, provider ids.
     const text = res.body;
@@ -256,6 +275,7 @@ describe('account export and deletion (sandbox payments)', () => {
       pass_links: 1,
       local_auth_codes: 1,
       fills: 1,
+      price_reports: 1,
     });
     const theirsBefore = await rowsHeldFor(ctx, other);
     expect(await sandboxRowsFor(ctx, me.customerId)).toMatchObject({

@@ -7,6 +7,7 @@ import {
   localAuthCodes,
   memberships,
   passLinks,
+  priceReports,
   products,
   revokedTokens,
   subscriptions,
@@ -75,7 +76,7 @@ export async function findUnendedSubscriptionIds(
 
 /**
  * Deletes everything the club holds about one member, in the caller's transaction: the
- * household's pass links, wallet passes, savings ledger (fills: health data) and cards (card
+ * household's pass links, wallet passes, savings ledger and price reports (health data) and cards (card
  * holder and dependents), bookmarks, checkout sessions, subscriptions, pending sign-in codes, and the user row itself. The
  * `revoked` entries are written in the same transaction, so no instance accepts the member's
  * tokens once the rows are gone.
@@ -97,6 +98,7 @@ export async function deleteAccountRecords(
     .where(or(inArray(passLinks.membershipId, household), eq(passLinks.createdByUserId, userId)));
   await tx.delete(walletPasses).where(inArray(walletPasses.membershipId, household));
   // The foreign keys would cascade; deleting by name keeps this list the whole story.
+  await tx.delete(priceReports).where(eq(priceReports.ownerUserId, userId));
   await tx.delete(fills).where(eq(fills.ownerUserId, userId));
   // The card holder's row and the dependents' (the household is everything the member owns).
   await tx.delete(memberships).where(eq(memberships.ownerUserId, userId));

@@ -11,6 +11,7 @@ import { forgetProviderBillingDetails, invoices } from '../billing';
 import { findBookmarks } from '../bookmarks';
 import { findConsents } from '../consent';
 import { findHouseholdMemberships, fullMemberId, personCodeLabel } from '../memberships';
+import { exportPriceReports } from '../price-reports';
 import { exportFills } from '../savings';
 import {
   deleteAccountRecords,
@@ -47,11 +48,12 @@ async function accountOwner(db: Database, userId: number): Promise<UserRecord> {
 /** Everything the club holds about the member and their household (GET /account/export). */
 export async function exportAccount(deps: AccountDeps, userId: number, now: Date): Promise<AccountExport> {
   const user = await accountOwner(deps.db, userId);
-  const [history, household, saved, fills] = await Promise.all([
+  const [history, household, saved, fills, priceReports] = await Promise.all([
     findSubscriptionHistory(deps.db, userId),
     findHouseholdMemberships(deps.db, userId),
     findBookmarks(deps.db, userId),
     exportFills(deps.db, userId),
+    exportPriceReports(deps.db, userId),
   ]);
   const cardIds = new Map(household.map((m) => [m.id, fullMemberId(m)]));
   const wallet = await findWalletRecords(deps.db, [...cardIds.keys()]);
@@ -113,6 +115,7 @@ export async function exportAccount(deps: AccountDeps, userId: number, now: Date
       expires_at: l.expiresAt.toISOString(),
     })),
     fills,
+    price_reports: priceReports,
     invoices: await providerInvoices(deps, userId),
     consents: (await findConsents(deps.db, userId)).map((c) => ({
       agreed_at: c.agreedAt.toISOString(),

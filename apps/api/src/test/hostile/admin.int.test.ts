@@ -62,6 +62,20 @@ describe('the back office refuses everyone but operators, and bad requests chang
     const [{ n: publishedCount } = { n: 0 }] = await ctx.database.db.select({ n: count() }).from(catalogUploads);
     if (publishedCount !== 1) throw new Error('the catalogue upload of the setup failed');
     const draft = await uploadCatalog('Draftin');
+    const report = await send(
+      {
+        method: 'POST',
+        url: '/price_reports',
+        payload: {
+          medication_name: 'Hostilol',
+          pharmacy: 'Corner Pharmacy',
+          charged: '20.00',
+          charged_on: '2026-01-02',
+        },
+      },
+      member,
+    );
+    if (report.statusCode !== 201) throw new Error(`the price report of the setup failed: ${report.body}`);
     ids = {
       memberUserId: paying.userId,
       invoiceId: invoice.id,
@@ -70,6 +84,7 @@ describe('the back office refuses everyone but operators, and bad requests chang
       faqOrder: order.map((f) => f.id),
       catalogDraftId: draft,
       catalogPublishedId: published,
+      priceReportId: report.json().report.id,
       catalogVersion: 0,
     };
   });
@@ -87,7 +102,7 @@ describe('the back office refuses everyone but operators, and bad requests chang
   const snapshot = async () =>
     JSON.stringify(
       await ctx.database.db.execute(
-        sql`select (select json_agg(a order by a.id) from audit_events a) as audit, (select json_agg(j order by j.id) from jobs j) as jobs, (select json_agg(f order by f.id) from faqs f) as faqs,
+        sql`select (select json_agg(a order by a.id) from audit_events a) as audit, (select json_agg(j order by j.id) from jobs j) as jobs, (select json_agg(f order by f.id) from faqs f) as faqs, (select json_agg(pr order by pr.id) from price_reports pr) as price_reports,
           (select json_agg(s order by s.id) from subscriptions s) as subscriptions, (select json_agg(r order by r.id) from refunds r) as refunds,
           (select json_agg(ss order by ss.id) from sandbox_subscriptions ss) as sandbox_subscriptions, (select json_agg(sr order by sr.id) from sandbox_refunds sr) as sandbox_refunds,
           (select json_agg(cu order by cu.id) from catalog_uploads cu) as catalog_uploads, (select json_agg(cs) from catalog_state cs) as catalog_state,

@@ -26,6 +26,7 @@ const WATCHED_TABLES = [
   'memberships',
   'bookmarks',
   'fills',
+  'price_reports',
   'subscriptions',
   'checkout_sessions',
   'wallet_passes',

@@ -413,6 +413,15 @@ export const MEMBER_ENDPOINTS: MemberEndpoint[] = [
     writes: false,
     request: () => get('/savings/summary'),
   },
+  { method: 'GET', route: '/price_reports', auth: 'required', writes: false, request: () => get('/price_reports') },
+  {
+    method: 'POST',
+    route: '/price_reports',
+    auth: 'required',
+    writes: true,
+    request: (h) => reportPrice(h.fillId),
+    foreign: { ids: byFill, missing: MISSING_ID, call: (id) => reportPrice(id) },
+  },
   { method: 'GET', route: '/medications', auth: 'optional', writes: false, request: () => get('/medications?limit=5') },
   {
     method: 'GET',
@@ -449,6 +458,15 @@ function recordFill(membershipId: number | string): HostileCall {
       price_paid: '12.50',
       pharmacy: 'Intruder Pharmacy',
     },
+  };
+}
+
+/** A report of the price charged for a fill of the ledger: the fill must be the caller's. */
+function reportPrice(fillId: number | string): HostileCall {
+  return {
+    method: 'POST',
+    url: '/price_reports',
+    payload: { fill_id: fillId, pharmacy: 'Intruder Pharmacy', charged: '99.00', charged_on: '2026-01-02' },
   };
 }
 

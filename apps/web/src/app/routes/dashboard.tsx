@@ -14,6 +14,9 @@ import { membershipKeys, primaryMembershipQueryOptions } from '../../features/me
 import { MembershipCard } from '../../features/memberships/components/membership-card';
 import { PrimaryMembershipArea } from '../../features/memberships/components/primary-membership-area';
 import { PrintCardButton } from '../../features/memberships/components/print-card-button';
+import { PriceReportList } from '../../features/price-reports/components/price-report-list';
+import { ReportPriceButton } from '../../features/price-reports/components/report-price-button';
+import { fillSubject } from '../../features/price-reports/price-report-subject';
 import { SavingsSection } from '../../features/savings/components/savings-section';
 import { subscriptionStatusQueryOptions } from '../../features/subscriptions/api/get-subscription-status';
 import { WalletActions } from '../../features/wallet/components/wallet-actions';
@@ -81,7 +84,8 @@ export default function DashboardPage() {
         }
         bookmarks={
           <>
-            <SavingsSection />
+            <SavingsSection renderFillAction={(fill) => <ReportPriceButton subject={fillSubject(fill)} />} />
+            <PriceReportList />
             <BookmarkedMedications bookmarks={bookmarks} onChange={onBookmarkChange} />
           </>
         }

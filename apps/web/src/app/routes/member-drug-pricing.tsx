@@ -1,11 +1,20 @@
-import type { Medication } from '@arx/contracts';
+import type { Medication, Pricing } from '@arx/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { BookmarkToggle } from '../../features/bookmarks/components/bookmark-toggle';
 import { markBookmarkedInLists } from '../../features/medications/api/mark-bookmarked';
 import { MemberPrescriptionSavings } from '../../features/medications/components/member-prescription-savings';
+import { ReportPriceButton } from '../../features/price-reports/components/report-price-button';
+import { catalogueSubject } from '../../features/price-reports/price-report-subject';
 
-/** The member's price search with a bookmark per medication; a toggle flips its row at once. */
+const renderPriceAction = (medication: Medication, pricing: Pricing) => (
+  <ReportPriceButton subject={catalogueSubject(medication, pricing)} className="-mr-3 whitespace-nowrap" />
+);
+
+/**
+ * The member's price search with a bookmark per medication (a toggle flips its row at once) and,
+ * on each price, a way to report that the pharmacy charged something else.
+ */
 export default function MemberDrugPricingPage() {
   const queryClient = useQueryClient();
   const onBookmarkChange = useCallback(
@@ -16,5 +25,5 @@ export default function MemberDrugPricingPage() {
     (medication: Medication) => <BookmarkToggle medication={medication} onChange={onBookmarkChange} />,
     [onBookmarkChange],
   );
-  return <MemberPrescriptionSavings renderAction={renderAction} />;
+  return <MemberPrescriptionSavings renderAction={renderAction} renderPriceAction={renderPriceAction} />;
 }

@@ -1,8 +1,48 @@
+import {
+  ADMIN_PRICE_REPORT_MESSAGES,
+  AdminIdParamsSchema,
+  AdminPriceReportAnswerRequestSchema,
+  AdminPriceReportAnswerResponseSchema,
+  AdminPriceReportListQuerySchema,
+  AdminPriceReportListResponseSchema,
+} from '@arx/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
-import type { operatorGuards } from '../operator-guards';
+import { type operatorGuards, operatorOf } from '../operator-guards';
+import { answerPriceReport, listPriceReports } from './price-reports-admin.service';
 
-/** Price reports from members: the open ones, and the operator's answer (filled in with the feature). */
+const tags = ['admin'];
+
+/** Price reports from members: the open ones, and the operator's answer (a write: recent sign-in). */
 export const priceReportAdminRoutes =
-  (_deps: ModuleDeps, _operators: ReturnType<typeof operatorGuards>): FastifyPluginAsyncZod =>
-  async () => {};
+  ({ db }: ModuleDeps, operators: ReturnType<typeof operatorGuards>): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/admin/price_reports',
+      {
+        schema: {
+          tags,
+          querystring: AdminPriceReportListQuerySchema,
+          response: { 200: AdminPriceReportListResponseSchema },
+        },
+      },
+      async (request) => ({ reports: await listPriceReports(db, request.query.status) }),
+    );
+
+    app.post(
+      '/admin/price_reports/:id/answer',
+      {
+        preHandler: operators.requireRecentSignIn,
+        schema: {
+          tags,
+          params: AdminIdParamsSchema,
+          body: AdminPriceReportAnswerRequestSchema,
+          response: { 200: AdminPriceReportAnswerResponseSchema },
+        },
+      },
+      async (request) => ({
+        report: await answerPriceReport(db, operatorOf(request), request.params.id, request.body.answer),
+        message: ADMIN_PRICE_REPORT_MESSAGES.answered,
+      }),
+    );
+  };

@@ -3,7 +3,7 @@ import { NotAvailable, type PriceListProps } from './medication-price-table';
 import { describeMedication, priceFacts } from './price-rows';
 
 /** Narrow screens (below md): one card per medication with the table's facts. */
-export function MedicationPriceCards({ rows, daySupply, renderAction }: PriceListProps) {
+export function MedicationPriceCards({ rows, daySupply, renderAction, renderPriceAction }: PriceListProps) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:hidden">
       {rows.map(({ medication, pricing }) => {
@@ -44,6 +44,9 @@ export function MedicationPriceCards({ rows, daySupply, renderAction }: PriceLis
                   <Fact label="Cash Price">{facts.cash}</Fact>
                   <Fact label="Competitor's Price">{facts.competitor ?? <NotAvailable />}</Fact>
                 </dl>
+                {renderPriceAction && pricing && (
+                  <div className="-ml-3 mt-3">{renderPriceAction(medication, pricing)}</div>
+                )}
               </>
             ) : (
               <p className="mt-3 text-slate-600 text-sm">No {daySupply}-day price listed for this medication.</p>

@@ -1,4 +1,4 @@
-import type { Medication } from '@arx/contracts';
+import type { Medication, Pricing } from '@arx/contracts';
 import type { ReactNode } from 'react';
 import { describeMedication, type PriceRow, priceFacts } from './price-rows';
 
@@ -9,6 +9,8 @@ export type PriceListProps = {
   daySupply: number;
   /** The member page's per-row action (the bookmark toggle); the public estimator has none. */
   renderAction?: (medication: Medication) => ReactNode;
+  /** The member page's action on a row's price (report a different price); the public estimator has none. */
+  renderPriceAction?: (medication: Medication, pricing: Pricing) => ReactNode;
   /** What the prices are, for the table's caption ("Estimated prices", "Member prices"). */
   priceLabel?: string;
 };
@@ -18,6 +20,7 @@ export function MedicationPriceTable({
   rows,
   daySupply,
   renderAction,
+  renderPriceAction,
   priceLabel = 'Estimated prices',
 }: PriceListProps) {
   return (
@@ -68,6 +71,9 @@ export function MedicationPriceTable({
                     </td>
                     <td className="px-4 py-4 text-right font-semibold text-base text-brand-800 tabular-nums">
                       {facts.member}
+                      {renderPriceAction && pricing && (
+                        <div className="mt-1 font-normal text-sm">{renderPriceAction(medication, pricing)}</div>
+                      )}
                     </td>
                     <td className="px-4 py-4 text-right font-semibold text-emerald-800 tabular-nums">
                       {facts.savings}

@@ -1,4 +1,4 @@
-import type { Medication, MedicationListResponse } from '@arx/contracts';
+import type { Medication, MedicationListResponse, Pricing } from '@arx/contracts';
 import { type ReactNode, useDeferredValue, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,6 +17,8 @@ type Props = {
   /** The section's heading; the member page says "Member prices". */
   title?: string;
   renderAction?: (medication: Medication) => ReactNode;
+  /** The member page's action on a row's price (report a different price). */
+  renderPriceAction?: (medication: Medication, pricing: Pricing) => ReactNode;
 };
 
 export function MedicationResults({
@@ -28,6 +30,7 @@ export function MedicationResults({
   daySupply,
   title = 'Estimated prices',
   renderAction,
+  renderPriceAction,
 }: Props) {
   const headingId = useId();
   const count = data && !isError ? data.medications.length : null;
@@ -46,7 +49,7 @@ export function MedicationResults({
         </p>
       </div>
       <div aria-busy={isUpdating || isPending} className={isUpdating ? 'opacity-60 transition-opacity' : ''}>
-        <ResultsBody {...{ data, isPending, isError, onRetry, daySupply, title, renderAction }} />
+        <ResultsBody {...{ data, isPending, isError, onRetry, daySupply, title, renderAction, renderPriceAction }} />
       </div>
     </section>
   );
@@ -60,6 +63,7 @@ function ResultsBody({
   daySupply,
   title,
   renderAction,
+  renderPriceAction,
 }: Omit<Props, 'isUpdating'>) {
   // Fifty rows, as a table and as cards, render in the background in slices rather than in one
   // long task when an answer arrives (the first, and each new search's).
@@ -95,8 +99,19 @@ function ResultsBody({
   const rows = toPriceRows(data.medications, daySupply);
   return (
     <>
-      <MedicationPriceTable rows={rows} daySupply={daySupply} renderAction={renderAction} priceLabel={title} />
-      <MedicationPriceCards rows={rows} daySupply={daySupply} renderAction={renderAction} />
+      <MedicationPriceTable
+        rows={rows}
+        daySupply={daySupply}
+        renderAction={renderAction}
+        renderPriceAction={renderPriceAction}
+        priceLabel={title}
+      />
+      <MedicationPriceCards
+        rows={rows}
+        daySupply={daySupply}
+        renderAction={renderAction}
+        renderPriceAction={renderPriceAction}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Medication } from '@arx/contracts';
+import type { Medication, Pricing } from '@arx/contracts';
 import type { ReactNode } from 'react';
 import { SITE } from '../../../lib/site';
 import { usePriceSearch } from '../use-price-search';
@@ -6,13 +6,17 @@ import { DaySupplyToggle } from './day-supply-toggle';
 import { MedicationResults } from './medication-results';
 import { MedicationSearchBox } from './medication-search-box';
 
-type Props = { renderAction?: (medication: Medication) => ReactNode };
+type Props = {
+  renderAction?: (medication: Medication) => ReactNode;
+  /** The action on each price (report a different price), from the page. */
+  renderPriceAction?: (medication: Medication, pricing: Pricing) => ReactNode;
+};
 
 /**
  * Member Prescription Savings (docs/product.md §2): the estimator's search and price list for a signed-in
  * member, with a per-row action (the bookmark).
  */
-export function MemberPrescriptionSavings({ renderAction }: Props) {
+export function MemberPrescriptionSavings({ renderAction, renderPriceAction }: Props) {
   const { search, daySupply, onSearch, onDaySupply, query, isUpdating } = usePriceSearch();
 
   return (
@@ -65,6 +69,7 @@ export function MemberPrescriptionSavings({ renderAction }: Props) {
           daySupply={daySupply}
           title="Member prices"
           renderAction={renderAction}
+          renderPriceAction={renderPriceAction}
         />
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { Fill } from '@arx/contracts';
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatUsd } from '../../../lib/format';
@@ -41,10 +42,16 @@ function SavingLine({ fill }: { fill: Fill }) {
 /** Which fill a button acts on, for a screen reader going through the list by its buttons. */
 const which = (fill: Fill) => `${fill.medication_name}, ${formatFillDate(fill.filled_on)}`;
 
-type Props = { fills: Fill[]; onEdit: (fill: Fill) => void; onDelete: (fill: Fill) => void };
+type Props = {
+  fills: Fill[];
+  onEdit: (fill: Fill) => void;
+  onDelete: (fill: Fill) => void;
+  /** The page's extra action on a fill (report a different price). */
+  renderAction?: (fill: Fill) => ReactNode;
+};
 
 /** The ledger, newest first: each fill with its retail price, what was paid, and the saving. */
-export function FillList({ fills, onEdit, onDelete }: Props) {
+export function FillList({ fills, onEdit, onDelete, renderAction }: Props) {
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
       {fills.map((fill) => (
@@ -84,6 +91,7 @@ export function FillList({ fills, onEdit, onDelete }: Props) {
               >
                 Delete
               </button>
+              {renderAction?.(fill)}
             </div>
           </article>
         </li>

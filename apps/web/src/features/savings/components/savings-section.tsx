@@ -21,7 +21,7 @@ type Open = { kind: 'record' } | { kind: 'edit'; fill: Fill } | { kind: 'delete'
  * "My savings" (docs/decisions/0017-counter-and-savings.md): the year's verdict first, whichever
  * way it goes, then the totals per person and the fills themselves, newest first.
  */
-export function SavingsSection() {
+export function SavingsSection({ renderFillAction }: { renderFillAction?: (fill: Fill) => ReactNode } = {}) {
   const summary = useSavingsSummary();
   const [limit, setLimit] = useState(PAGE);
   const fills = useFills(limit);
@@ -73,6 +73,7 @@ export function SavingsSection() {
                   fills={fills.data.fills}
                   onEdit={(fill) => setOpen({ kind: 'edit', fill })}
                   onDelete={(fill) => setOpen({ kind: 'delete', fill })}
+                  renderAction={renderFillAction}
                 />
                 {fills.data.has_more && (
                   <Button

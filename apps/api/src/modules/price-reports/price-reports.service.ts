@@ -1,0 +1,111 @@
+import {
+  type CreatePriceReportRequest,
+  centsToDollars,
+  dateIn,
+  type ExportedPriceReport,
+  PRICE_REPORT_MESSAGES,
+  type PriceReport,
+  type PriceReportSource,
+  packLabel,
+  validatePriceReport,
+} from '@arx/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { findUserById } from '../auth';
+import {
+  findOwnFill,
+  findOwnPriceReports,
+  findPack,
+  insertPriceReport,
+  type NewPriceReport,
+  type PriceReportRecord,
+} from './price-reports.repository';
+
+/**
+ * "The price didn't match" (docs/decisions/0017-counter-and-savings.md). Reports are health
+ * data: nothing here logs, e-mails or reports one; a member reads only their own.
+ */
+
+const invalid = (errors: string[]) => new AppError('validation_failed', 'Please fix the following errors', errors);
+
+export function toPriceReport(record: PriceReportRecord): PriceReport {
+  return {
+    id: record.id,
+    medication_id: record.medicationId,
+    fill_id: record.fillId,
+    medication_name: record.medicationName,
+    pack_label: record.packLabel,
+    shown_price: record.shownPriceCents === null ? null : centsToDollars(record.shownPriceCents),
+    charged: centsToDollars(record.chargedCents),
+    charged_on: record.chargedOn,
+    pharmacy: record.pharmacy,
+    note: record.note,
+    status: record.status,
+    answer: record.answer,
+    answered_at: record.answeredAt?.toISOString() ?? null,
+    created_at: record.createdAt.toISOString(),
+  };
+}
+
+type Medication = Pick<NewPriceReport, 'medicationId' | 'fillId' | 'medicationName' | 'packLabel' | 'shownPriceCents'>;
+
+/**
+ * What the report names, copied in now so a later catalogue or a deleted fill does not change
+ * it. A catalogue pack keeps the member price the app showed for it; a fill keeps its
+ * medication and pack (its price paid is the member's, not one the app showed).
+ */
+async function resolveSource(db: Database, userId: number, source: PriceReportSource): Promise<Medication> {
+  if (source.kind === 'free_text') {
+    return { medicationId: null, fillId: null, medicationName: source.name, packLabel: null, shownPriceCents: null };
+  }
+  if (source.kind === 'fill') {
+    const fill = await findOwnFill(db, userId, source.fill_id);
+    if (!fill) throw AppError.notFound('Fill');
+    return {
+      medicationId: fill.medicationId,
+      fillId: source.fill_id,
+      medicationName: fill.medicationName,
+      packLabel: fill.packLabel,
+      shownPriceCents: null,
+    };
+  }
+  const pack = await findPack(db, source.medication_id, source.pricing_id);
+  if (!pack) throw invalid([PRICE_REPORT_MESSAGES.packNotFound]);
+  return {
+    medicationId: source.medication_id,
+    fillId: null,
+    medicationName: `${pack.displayName} ${pack.strength} ${pack.form}`,
+    packLabel: packLabel({ quantity: pack.quantity, quantity_unit: pack.quantityUnit, day_supply: pack.daySupply }),
+    // The member price is derived exactly as the price list derives it.
+    shownPriceCents: pack.cashCents - Math.max(0, pack.savingsCents),
+  };
+}
+
+/** Records a report; every problem with the form at once, checked before any id is looked up. */
+export async function reportPrice(db: Database, userId: number, body: CreatePriceReportRequest): Promise<PriceReport> {
+  const zone = (await findUserById(db, userId))?.timeZone ?? null;
+  const checked = validatePriceReport(body, dateIn(new Date(), zone));
+  if (!checked.ok) throw invalid(Object.values(checked.errors));
+  const input = checked.value;
+  const medication = await resolveSource(db, userId, input.source);
+  const record = await insertPriceReport(db, userId, {
+    ...medication,
+    pharmacy: input.pharmacy,
+    chargedCents: input.charged_cents,
+    chargedOn: input.charged_on,
+    note: input.note,
+  });
+  return toPriceReport(record);
+}
+
+export async function listOwnPriceReports(db: Database, userId: number): Promise<PriceReport[]> {
+  return (await findOwnPriceReports(db, userId)).map(toPriceReport);
+}
+
+/** The member's reports for the account export. */
+export async function exportPriceReports(db: Database, userId: number): Promise<ExportedPriceReport[]> {
+  return (await findOwnPriceReports(db, userId)).map((record) => {
+    const { id: _id, medication_id: _medication, fill_id: _fill, ...exported } = toPriceReport(record);
+    return exported;
+  });
+}

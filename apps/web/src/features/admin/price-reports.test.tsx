@@ -1,0 +1,125 @@
+import type { AdminPriceReport } from '@arx/contracts/admin';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signInAs } from '../../testing/factories';
+import { renderRoute } from '../../testing/render';
+import { server } from '../../testing/server';
+import { operatorClaims } from './testing/admin-factories';
+
+const LENGTH = 'The answer must be between 5 and 1000 characters';
+const SAVED = 'The answer is saved; the member sees it on their dashboard.';
+const REAUTH = 'Your sign-in is more than 12 hours old. Sign in again to make changes.';
+
+function buildReport(overrides: Partial<AdminPriceReport> = {}): AdminPriceReport {
+  return {
+    id: 7,
+    status: 'open',
+    reporter: { user_id: 42, email: 'reporter@example.com', member_id: 'ARX-000042-01' },
+    medication_name: 'Atorvastatin 20 mg tablet',
+    pack_label: '30 tablets, 30-day supply',
+    pharmacy: 'Main Street Pharmacy',
+    charged_on: '2026-03-05',
+    shown_price: 9,
+    charged: 15,
+    difference: 6,
+    note: 'The till said $15',
+    answer: null,
+    answered_at: null,
+    created_at: '2026-03-05T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** /admin/price_reports as the API behaves: the filter, the answer's length rule, a replaced answer. */
+function serveReports(initial: AdminPriceReport[]) {
+  const reports = [...initial];
+  const statuses: string[] = [];
+  server.use(
+    http.get('*/api/v1/admin/price_reports', ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status') ?? 'open';
+      statuses.push(status);
+      return HttpResponse.json({ reports: reports.filter((r) => status === 'all' || r.status === status) });
+    }),
+    http.post('*/api/v1/admin/price_reports/:id/answer', async ({ request, params }) => {
+      const { answer } = (await request.json()) as { answer: string };
+      const text = answer.trim();
+      if (text.length < 5 || text.length > 1000) {
+        return HttpResponse.json({ code: 'validation_failed', message: LENGTH, errors: [LENGTH] }, { status: 400 });
+      }
+      const report = reports.find((r) => r.id === Number(params.id))!;
+      Object.assign(report, { status: 'answered', answer: text, answered_at: new Date().toISOString() });
+      return HttpResponse.json({ report, message: SAVED });
+    }),
+  );
+  return { reports, statuses };
+}
+
+describe('price reports in the back office', () => {
+  beforeEach(() => {
+    signInAs(operatorClaims());
+  });
+
+  it('lists the open reports with the reporter, the prices and the note', async () => {
+    const { statuses } = serveReports([buildReport(), buildReport({ id: 8, status: 'answered', answer: 'Done.' })]);
+    renderRoute('/admin/price-reports');
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Atorvastatin 20 mg tablet' })).closest(
+      'article',
+    )!;
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(within(card).getByRole('link', { name: 'reporter@example.com' })).toHaveAttribute(
+      'href',
+      '/admin/members/42',
+    );
+    expect(card).toHaveTextContent('ARX-000042-01');
+    expect(card).toHaveTextContent('Main Street Pharmacy');
+    expect(card).toHaveTextContent('$9.00 / $15.00');
+    expect(card).toHaveTextContent('Charged $6.00 more');
+    expect(card).toHaveTextContent('The till said $15');
+    expect(statuses).toEqual(['open']);
+
+    await userEvent.setup().selectOptions(screen.getByLabelText('Show'), 'all');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+  });
+
+  it('when the operator answers, then a too-short answer gets the API’s message at the field, and a good one is saved', async () => {
+    const { reports } = serveReports([buildReport()]);
+    renderRoute('/admin/price-reports');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Answer');
+    await user.type(field, 'ok');
+    await user.click(screen.getByRole('button', { name: 'Send Answer' }));
+    expect(await screen.findByText(LENGTH)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
+
+    await user.clear(field);
+    await user.type(field, 'We have asked the pharmacy to honour $9.00.');
+    await user.click(screen.getByRole('button', { name: 'Send Answer' }));
+    expect(await screen.findByText(SAVED)).toBeInTheDocument();
+    expect(reports[0]).toMatchObject({ status: 'answered', answer: 'We have asked the pharmacy to honour $9.00.' });
+  });
+
+  it('when the sign-in is too old, then it asks the operator to sign in again', async () => {
+    serveReports([buildReport()]);
+    server.use(
+      http.post('*/api/v1/admin/price_reports/:id/answer', () =>
+        HttpResponse.json({ code: 'reauth_required', message: REAUTH }, { status: 403 }),
+      ),
+    );
+    renderRoute('/admin/price-reports');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Answer'), 'We are on it.');
+    await user.click(screen.getByRole('button', { name: 'Send Answer' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REAUTH);
+    expect(within(alert).getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+  });
+
+  it('says when there are no open reports', async () => {
+    serveReports([]);
+    renderRoute('/admin/price-reports');
+    expect(await screen.findByText('No open reports')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import type { Fill, Medication, Pricing } from '@arx/contracts';
+
+/** What a report is about, as the dialog shows it and the request names it. */
+export type PriceReportSubject = {
+  medicationName: string;
+  packLabel: string | null;
+  /** The member price the app shows for that pack; null for a fill (its price is the member's own). */
+  shownPrice: number | null;
+  source: { medication_id: number; pricing_id: number } | { fill_id: number };
+  pharmacy: string;
+};
+
+/** A price row of the member's drug pricing page. */
+export function catalogueSubject(medication: Medication, pricing: Pricing): PriceReportSubject {
+  return {
+    medicationName: [medication.display_name, medication.strength, medication.form].filter(Boolean).join(' '),
+    packLabel: `${pricing.quantity} ${pricing.quantity_unit}${pricing.day_supply ? `, ${pricing.day_supply}-day supply` : ''}`,
+    shownPrice: pricing.member_price,
+    source: { medication_id: medication.id, pricing_id: pricing.id },
+    pharmacy: '',
+  };
+}
+
+/** A fill of the ledger: the pharmacy it was filled at is the likely one. */
+export function fillSubject(fill: Fill): PriceReportSubject {
+  return {
+    medicationName: fill.medication_name,
+    packLabel: fill.pack_label,
+    shownPrice: null,
+    source: { fill_id: fill.id },
+    pharmacy: fill.pharmacy,
+  };
+}
