@@ -84,6 +84,14 @@ describe('My savings on the dashboard', () => {
     ).toBeVisible();
   });
 
+  it('when nothing is paid and nothing recorded yet this year (a free trial), then it gives no verdict but says what to do', async () => {
+    serveSummary(buildSavingsSummary({ fees_paid_this_year: 0, verdict: { kind: 'even', amount: 0 } }));
+    renderRoute('/dashboard');
+    const savings = await section();
+    expect(await within(savings).findByText('Nothing to weigh up yet this year.')).toBeVisible();
+    expect(within(savings).queryByText(/^So far this year|^Your membership has saved you/)).toBeNull();
+  });
+
   it('when the savings cannot be loaded, then an alert says so', async () => {
     server.use(http.get('*/api/v1/savings/summary', () => HttpResponse.json({}, { status: 500 })));
     renderRoute('/dashboard');

@@ -13,6 +13,18 @@ export function SavingsVerdict({ summary }: { summary: SavingsSummary }) {
   const { verdict, year } = summary;
   const saving = summary.household.this_year.saving;
   const fees = summary.fees_paid_this_year;
+  if (verdict.kind === 'even' && fees === 0 && summary.household.this_year.fills === 0) {
+    // Nothing paid and nothing recorded yet (a free trial, a new year): there is no verdict to give.
+    return (
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
+        <p className="font-bold text-lg">Nothing to weigh up yet this year.</p>
+        <p className="mt-1 text-sm">
+          Record the prescriptions you fill with your card: once you have paid a membership fee this year, this says
+          plainly whether your membership saved you more than it cost.
+        </p>
+      </div>
+    );
+  }
   const detail = `In ${year} you saved ${formatUsd(saving)} on the fills you recorded and paid ${formatUsd(fees)} in membership fees.`;
   if (verdict.kind === 'cost_more') {
     return (
