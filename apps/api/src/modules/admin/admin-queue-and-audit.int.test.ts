@@ -1,6 +1,7 @@
 import { AdminAuditQuerySchema } from '@arx/contracts/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { recordAudit } from '../audit';
 import { findJobByKey } from '../jobs';
@@ -55,6 +56,24 @@ describe('the back office’s job queue and audit log', () => {
     // A job that is done has nothing to retry.
     const done = await findJobByKey(database.db, 'q:done');
     await expect(retryJobAsOperator(database.db, ops, done!.id)).rejects.toMatchObject({ code: 'conflict' });
+  });
+
+  it('pages entries made in one transaction (one now()) one at a time, skipping none: entries are timed to the millisecond, as the cursor is', async () => {
+    const ids = await withTransaction(database.db, async (tx) => {
+      const made: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        made.push((await recordAudit(tx, ops, { action: 'faq.update', subjectType: 'x', subjectId: i })).id);
+      }
+      return made;
+    });
+    const seen: number[] = [];
+    let before: string | undefined;
+    for (let page = 0; page < 3; page++) {
+      const result = await auditLogPage(database.db, { limit: 1, action: 'faq.update', before });
+      seen.push(...result.events.map((e) => e.id));
+      before = result.next ?? undefined;
+    }
+    expect(seen).toEqual([...ids].reverse());
   });
 
   it('pages the audit log newest first, filtered by area or action, with a cursor that does not repeat entries', async () => {

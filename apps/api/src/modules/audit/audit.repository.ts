@@ -28,6 +28,10 @@ export async function recordAudit(db: Database, operator: Operator, entry: Audit
   const [row] = await db
     .insert(auditEvents)
     .values({
+      // Kept to the millisecond: the audit log's page cursor is a JavaScript Date, and an entry in
+      // the same millisecond as a page's last one, but a few microseconds older, would otherwise
+      // fall between the pages.
+      at: sql`date_trunc('milliseconds', now())`,
       operatorUserId: operator.userId,
       operatorEmail: operator.email,
       action: entry.action,
