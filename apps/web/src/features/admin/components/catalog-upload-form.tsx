@@ -1,92 +1,24 @@
 import type { AdminCatalogUploadRequest } from '@arx/contracts/admin';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { CATALOG_UPLOAD_MAX_BYTES } from '../api/catalog-limits';
-
-const MEGABYTE = 1024 * 1024;
-const formatSize = (bytes: number) =>
-  bytes < MEGABYTE ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / MEGABYTE).toFixed(1)} MB`;
+import { AdminCsvFileForm } from './admin-csv-file-form';
 
 type Props = {
   isChecking: boolean;
   onCheck: (request: AdminCatalogUploadRequest) => void;
 };
 
-/**
- * Choose a catalogue file and check it. A file over the API's limit is refused here, without
- * sending it: the operator learns at once instead of after uploading megabytes for nothing.
- */
+/** Choose a catalogue file and check it: nothing changes until it is published. */
 export function CatalogUploadForm({ isChecking, onCheck }: Props) {
-  const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isReading, setReading] = useState(false);
-  const isBusy = isChecking || isReading;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isBusy) return;
-    if (!file) return setProblem('Choose a catalogue file (.csv) first.');
-    if (file.size > CATALOG_UPLOAD_MAX_BYTES) {
-      return setProblem(
-        `${file.name} is ${formatSize(file.size)}; a catalogue file can be at most ${formatSize(CATALOG_UPLOAD_MAX_BYTES)}.`,
-      );
-    }
-    setReading(true);
-    try {
-      onCheck({ file_name: file.name, csv: await file.text() });
-    } catch {
-      setProblem(`${file.name} could not be read. Choose it again.`);
-    } finally {
-      setReading(false);
-    }
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      aria-labelledby={`${id}-title`}
-    >
-      <h2 id={`${id}-title`} className="font-bold text-ink text-xl">
-        Check a catalogue file
-      </h2>
-      <p id={`${id}-hint`} className="mt-1 text-slate-700 text-sm">
-        The whole catalogue as a CSV file in the import’s format, one pack a line. Nothing changes until you publish it.
-      </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-file`} className="mb-1.5 block font-medium text-ink text-sm">
-            Catalogue file
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setProblem(null);
-            }}
-            className="block min-h-11 w-full rounded-lg border border-slate-300 text-slate-700 text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:border-0 file:border-slate-300 file:border-r file:bg-slate-50 file:px-4 file:font-semibold file:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          />
-        </div>
-        <Button type="submit" disabled={isBusy} className="sm:w-auto">
-          {isBusy ? 'Checking...' : 'Check file'}
-        </Button>
-      </div>
-      {file && (
-        <p className="mt-2 break-all text-slate-700 text-sm">
-          Chosen: <span className="font-semibold">{file.name}</span> ({formatSize(file.size)})
-        </p>
-      )}
-      {problem && (
-        <p id={`${id}-problem`} role="alert" className="mt-2 font-medium text-red-800 text-sm">
-          {problem}
-        </p>
-      )}
-    </form>
+    <AdminCsvFileForm
+      title="Check a catalogue file"
+      hint="The whole catalogue as a CSV file in the import’s format, one pack a line. Nothing changes until you publish it."
+      label="Catalogue file"
+      maxBytes={CATALOG_UPLOAD_MAX_BYTES}
+      actionLabel="Check file"
+      busyLabel="Checking..."
+      isBusy={isChecking}
+      onSubmit={onCheck}
+    />
   );
 }
