@@ -11,17 +11,17 @@ export function publicRoutes(routerSource) {
   for (const match of routerSource.matchAll(/const (\w+) = lazyPage\(\(\) => import\('\.\/routes\/([\w-]+)'\)\)/g)) {
     modules.set(match[1], match[2]);
   }
-  // Everything under <ProtectedRoute />'s children is for members only.
-  const guard = routerSource.indexOf('<ProtectedRoute />');
-  let protectedFrom = -1;
-  let protectedTo = -1;
-  if (guard >= 0) {
-    protectedFrom = routerSource.indexOf('children: [', guard);
+  // Everything under a <ProtectedRoute />'s children is for members only (the site's member pages
+  // and counter mode, which has no site layout, each sit under one).
+  const protectedRanges = [];
+  for (const guard of routerSource.matchAll(/<ProtectedRoute \/>/g)) {
+    const from = routerSource.indexOf('children: [', guard.index);
+    if (from < 0) continue;
     let depth = 0;
-    for (let i = protectedFrom + 'children: '.length; i < routerSource.length; i++) {
+    for (let i = from + 'children: '.length; i < routerSource.length; i++) {
       if (routerSource[i] === '[') depth++;
       else if (routerSource[i] === ']' && --depth === 0) {
-        protectedTo = i;
+        protectedRanges.push([from, i]);
         break;
       }
     }
@@ -33,7 +33,7 @@ export function publicRoutes(routerSource) {
     const page = /<(\w+) \/>/.exec(
       routerSource.slice(match.index, end).replace(/<(RedirectIfSignedIn|Navigate)[^>]*>/g, ''),
     );
-    const isProtected = match.index > protectedFrom && match.index < protectedTo;
+    const isProtected = protectedRanges.some(([from, to]) => match.index > from && match.index < to);
     const module = page ? modules.get(page[1]) : undefined;
     if (!isProtected && module) routes.push({ path: match[1], module });
   });

@@ -1,5 +1,5 @@
-import { isValidElement, lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { matchRoutes, Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { isValidElement, type ReactNode, useMemo } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import {
   PROTECTED_HANDLE,
   ProtectedAreaContext,
@@ -29,24 +29,7 @@ const MemberDrugPricingPage = lazyPage(() => import('./routes/member-drug-pricin
 // The back office (docs/decisions/0016-back-office.md): its own chunk, fetched only when /admin opens.
 const AdminPage = lazyPage(() => import('./routes/admin'));
 // Counter mode (docs/decisions/0017-counter-and-savings.md): the card full screen, offline too.
-const loadCounterRoute = () => import('./routes/counter');
-const CounterPage = lazyPage(loadCounterRoute);
-const CounterDeviceSync = lazy(() => loadCounterRoute().then((m) => ({ default: m.CounterDeviceSync })));
-
-/**
- * Every member page keeps the card on the device and registers the service worker; the code for
- * that arrives lazily, with the counter page's, so a visitor's first download does not carry it.
- */
-function MemberArea() {
-  return (
-    <>
-      <Suspense fallback={null}>
-        <CounterDeviceSync />
-      </Suspense>
-      <Outlet />
-    </>
-  );
-}
+const CounterPage = lazyPage(() => import('./routes/counter'));
 
 export const routes: RouteObject[] = [
   {
@@ -89,17 +72,12 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         handle: PROTECTED_HANDLE,
         children: [
-          {
-            element: <MemberArea />,
-            children: [
-              { path: '/dashboard', element: <DashboardPage /> },
-              { path: '/billing', element: <BillingPage /> },
-              { path: '/billing/success', element: <BillingSuccessPage /> },
-              { path: '/member/drug-pricing', element: <MemberDrugPricingPage /> },
-              // Its pages are the route module's own routes; it shows members a refusal, operators the area.
-              { path: '/admin/*', element: <AdminPage /> },
-            ],
-          },
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/billing', element: <BillingPage /> },
+          { path: '/billing/success', element: <BillingSuccessPage /> },
+          { path: '/member/drug-pricing', element: <MemberDrugPricingPage /> },
+          // Its pages are the route module's own routes; it shows members a refusal, operators the area.
+          { path: '/admin/*', element: <AdminPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
@@ -107,12 +85,7 @@ export const routes: RouteObject[] = [
   },
   // Full screen, without the site's header and footer: nothing but the card at the counter.
   {
-    element: (
-      <>
-        <TokenParamCleanup />
-        <ProtectedRoute />
-      </>
-    ),
+    element: <ProtectedRoute />,
     handle: PROTECTED_HANDLE,
     children: [{ path: '/counter', element: <CounterPage /> }],
   },
@@ -133,6 +106,8 @@ export function AppRoutes() {
   );
   return (
     <AppErrorBoundary>
+      {/* Above the route table, so it serves pages with the site's layout and counter mode alike. */}
+      <TokenParamCleanup />
       <ProtectedAreaContext.Provider value={isProtected}>{page}</ProtectedAreaContext.Provider>
     </AppErrorBoundary>
   );

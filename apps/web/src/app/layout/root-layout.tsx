@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useIsProtectedArea } from '../../features/auth/components/protected-route';
-import { TokenParamCleanup } from '../../features/auth/components/token-param-cleanup';
 import { LoadingScreen } from '../screens/loading-screen';
 import { DemoBanner } from './demo-banner';
 import { Footer } from './footer';
@@ -26,7 +25,6 @@ export function RootLayout() {
       <ScrollToTop />
       <ScrollToHash />
       <PageViewReporter />
-      <TokenParamCleanup />
       <Header currentPage={pathname} scrolled={scrolled} protected={isProtected} />
       {/* At least a screen tall, so the footer starts below the fold and the page arriving in
           it never pushes the footer out of view (a layout shift on every first visit). */}

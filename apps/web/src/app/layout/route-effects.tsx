@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { whenIdle } from '../../lib/after-paint';
-import { reportPageView } from '../../lib/analytics';
 
 /**
  * Back to the top on a new path or query, unless the URL points at an anchor (docs/product.md §2). A page
@@ -51,11 +50,14 @@ export function ScrollToHash() {
   return null;
 }
 
-/** One page view per route change: the path only, sent when the page has nothing better to do. */
+/**
+ * One page view per route change: the path only, sent when the page has nothing better to do. The
+ * reporter's code comes then too, so it is not in any page's first download.
+ */
 export function PageViewReporter() {
   const { pathname } = useLocation();
   useEffect(() => {
-    whenIdle(() => reportPageView(pathname));
+    whenIdle(() => void import('../../lib/analytics').then((analytics) => analytics.reportPageView(pathname)));
   }, [pathname]);
   return null;
 }

@@ -6,6 +6,7 @@ import { billingDetailsQueryOptions } from '../../features/billing/api/get-billi
 import { bookmarksQueryOptions } from '../../features/bookmarks/api/get-bookmarks';
 import { BookmarkedMedications } from '../../features/bookmarks/components/bookmarked-medications';
 import { PlanCancellation } from '../../features/cancellation/components/plan-cancellation';
+import { useCounterDeviceSync } from '../../features/counter/use-counter-device-sync';
 import { userProfileKeys, userProfileQueryOptions } from '../../features/dashboard/api/get-user-profile';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 import { FamilyMembersSection } from '../../features/family/components/family-members-section';
@@ -49,6 +50,8 @@ export default function DashboardPage() {
       ]),
     [queryClient],
   );
+  // The card is on this page: keep it on the device for counter mode, offline too.
+  useCounterDeviceSync(user?.id, membership.data);
   const card = profile.data?.user;
   // The subscription status has no cancellation flag; the billing details do.
   const planSubscription = billing.data?.subscription;
