@@ -15,10 +15,47 @@ function readPass(bytes: Buffer) {
   }
   expect((files.signature as Uint8Array).length).toBeGreaterThan(500);
   return JSON.parse(strFromU8(files['pass.json'] as Uint8Array)) as {
-    storeCard: unknown;
+    storeCard: Record<
+      'headerFields' | 'primaryFields' | 'secondaryFields' | 'auxiliaryFields' | 'backFields',
+      PassField[]
+    >;
     serialNumber: string;
     barcodes: { message: string }[];
   };
+}
+type PassField = { key: string; label: string; value: string };
+
+/** The fields of a pass as "LABEL: value" lines, front (every row Wallet shows) and back apart. */
+function passText(storeCard: ReturnType<typeof readPass>['storeCard']) {
+  const lines = (fields: PassField[] = []) => fields.map(({ label, value }) => `${label}: ${value}`);
+  return {
+    front: [
+      ...lines(storeCard.headerFields),
+      ...lines(storeCard.primaryFields),
+      ...lines(storeCard.secondaryFields),
+      ...lines(storeCard.auxiliaryFields),
+    ],
+    back: lines(storeCard.backFields).join('\n'),
+  };
+}
+
+/** The pass inside a "Save to Google Wallet" link: the JWT's payload, read as Google reads it. */
+function readGoogleObject(saveUrl: string) {
+  const jwt = saveUrl.split('/save/')[1] ?? '';
+  const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    payload: {
+      genericObjects: {
+        header: { defaultValue: { value: string } };
+        subheader: { defaultValue: { value: string } };
+        textModulesData: { header: string; body: string }[];
+        linksModuleData: { uris: { uri: string; description: string }[] };
+        barcode: { value: string };
+      }[];
+    };
+  };
+  const object = payload.payload.genericObjects[0];
+  expect(object).toBeTruthy();
+  return object as NonNullable<typeof object>;
 }
 
 async function memberId(page: Page) {
@@ -45,8 +82,32 @@ test('a member downloads a signed pass and sends a 10-minute link to a phone tha
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('arx-member-card.pkpass');
   const pass = readPass(fs.readFileSync(await download.path()));
-  expect(pass.storeCard).toBeTruthy();
   expect(pass.barcodes[0]?.message).toBe(id);
+  // What the pharmacist reads on the front, and how to submit the claim on the back.
+  const apple = passText(pass.storeCard);
+  expect(apple.front).toEqual(
+    expect.arrayContaining([
+      'PROCESSOR: Demo Rx Processing',
+      'DISCOUNT CARD: THIS IS NOT INSURANCE',
+      'MEMBER: Wallet Member',
+      `MEMBER ID: ${id}`,
+      expect.stringMatching(/^RXBIN: \d{6}$/),
+      'RXPCN: ARXDEMO',
+      expect.stringMatching(/^RXGROUP: \w+$/),
+    ]),
+  );
+  expect(apple.back).toMatch(
+    new RegExp(
+      `Submit as a cash discount claim to Demo Rx Processing: RxBIN \\d{6}, RxPCN ARXDEMO, RxGroup \\w+, ID ${id}, person code 01`,
+    ),
+  );
+  expect(apple.back).toContain('Pharmacist help desk: 1-800-555-0134');
+  expect(apple.back).toContain('Member services: 1-800-555-0199');
+  expect(apple.back).toContain(
+    'Price: The member pays the lower of the member price and the pharmacy’s own cash price.',
+  );
+  expect(apple.back).toContain('Insurance: Cannot be combined with insurance or any other discount on the same fill.');
+  expect(apple.back).toContain('THIS IS NOT INSURANCE: This card gives discounts');
   await expect(page.getByText('Pass added to wallet successfully!')).toBeVisible();
 
   // The phone link, with its QR code and how long it stays valid.
@@ -74,7 +135,31 @@ test('a member downloads a signed pass and sends a 10-minute link to a phone tha
     const androidLink = await dialog.getByRole('textbox', { name: "Link to your card's wallet pass" }).inputValue();
     const toGoogle = await phone.request.get(androidLink, { maxRedirects: 0 });
     expect(toGoogle.status()).toBe(302);
-    expect(toGoogle.headers().location).toMatch(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    const saveUrl = toGoogle.headers().location ?? '';
+    expect(saveUrl).toMatch(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The Google pass carries the same card: the numbers, processor, phones and the statement.
+    const google = readGoogleObject(saveUrl);
+    expect(google.header.defaultValue.value).toBe('Wallet Member');
+    expect(google.subheader.defaultValue.value).toBe('THIS IS NOT INSURANCE');
+    expect(google.barcode.value).toBe(id);
+    const modules = google.textModulesData.map(({ header, body }) => `${header}: ${body}`);
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        `Member ID: ${id}`,
+        expect.stringMatching(/^RxBIN: \d{6}$/),
+        'RxPCN: ARXDEMO',
+        expect.stringMatching(/^RxGroup: \w+$/),
+        'Processor: Demo Rx Processing',
+        expect.stringMatching(/^Pharmacist: Submit as a cash discount claim to Demo Rx Processing/),
+        'Price: The member pays the lower of the member price and the pharmacy’s own cash price.',
+      ]),
+    );
+    expect(google.linksModuleData.uris).toEqual(
+      expect.arrayContaining([
+        { id: 'helpdesk_phone', uri: 'tel:+18005550134', description: 'Pharmacist help desk: 1-800-555-0134' },
+        { id: 'member_services_phone', uri: 'tel:+18005550199', description: 'Member services: 1-800-555-0199' },
+      ]),
+    );
 
     // A link that was never issued lands on the expired page, in the phone's browser.
     const phonePage = await phone.newPage();

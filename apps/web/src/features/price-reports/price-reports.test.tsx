@@ -30,11 +30,15 @@ describe('reporting a different price', () => {
     expect(summary).toHaveTextContent(M.pharmacyRequired);
     expect(summary).toHaveTextContent(M.chargedInvalid);
     await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(dialog).getByLabelText('Pharmacy')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Date')).not.toHaveAttribute('aria-invalid');
 
     await user.type(within(dialog).getByLabelText('Pharmacy'), 'Main Street Pharmacy');
     await user.type(within(dialog).getByLabelText('Price charged ($)'), '12.345');
     await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     expect(await within(dialog).findByText(M.chargedDecimals)).toBeInTheDocument();
+    // The form's own rules said so: nothing was sent yet.
+    expect(sent).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Price charged ($)'));
     await user.type(within(dialog).getByLabelText('Price charged ($)'), '15.00');
@@ -50,6 +54,7 @@ describe('reporting a different price', () => {
       charged: '15.00',
       note: 'The till said $15',
     });
+    expect(sent).toHaveLength(1);
   });
 
   it('when a member reports from a fill of the ledger, then the fill is named and its pharmacy is the starting answer', async () => {
@@ -71,6 +76,29 @@ describe('reporting a different price', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent.at(-1)?.body).toMatchObject({ fill_id: 31, pharmacy: 'Corner Pharmacy', charged: '18' });
+  });
+
+  it('when the API still refuses a report the form accepted, then its reason is listed and the entries stay', async () => {
+    signInAs();
+    server.use(
+      http.post('*/api/v1/price_reports', () =>
+        HttpResponse.json(
+          { code: 'validation_failed', message: 'Please fix the following errors', errors: [M.packNotFound] },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderRoute('/member/drug-pricing');
+    const user = userEvent.setup();
+    const [button] = await screen.findAllByRole('button', { name: /^Report a different price for Atorvastatin/ });
+    await user.click(button!);
+    const dialog = await screen.findByRole('dialog', { name: 'Report a Different Price' });
+    await user.type(within(dialog).getByLabelText('Pharmacy'), 'Main Street Pharmacy');
+    await user.type(within(dialog).getByLabelText('Price charged ($)'), '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(M.packNotFound);
+    expect(within(dialog).getByLabelText('Pharmacy')).toHaveValue('Main Street Pharmacy');
+    expect(within(dialog).getByLabelText('Price charged ($)')).toHaveValue('15');
   });
 
   it('when a visitor looks at the public prices, then there is no report action', async () => {

@@ -1,3 +1,8 @@
+import {
+  PRICE_REPORT_NOTE_MAX_LENGTH,
+  type PriceReportErrors,
+  validatePriceReport,
+} from '@arx/contracts/price-report-rules';
 import { dateIn, EARLIEST_FILL_DATE } from '@arx/contracts/savings-rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ErrorSummary } from '../../../components/forms/error-summary';
@@ -9,17 +14,15 @@ import { formatUsd } from '../../../lib/format';
 import { reportErrorsOf, useCreatePriceReport } from '../api/create-price-report';
 import type { PriceReportSubject } from '../price-report-subject';
 
-/** The note's limit, as the contract's rules say (PRICE_REPORT_NOTE_MAX_LENGTH). */
-const NOTE_MAX = 500;
-
 /** The member's own calendar day, which the counter's date cannot be after. */
 const localToday = () => dateIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
 
 type Props = { subject: PriceReportSubject; onClose: () => void };
 
 /**
- * "Report a different price": the pharmacy, what it charged and when. The API checks the form with
- * the contract's rules and answers every problem at once; they are listed here as it said them.
+ * "Report a different price": the pharmacy, what it charged and when. The contract's rules check
+ * the form first (every message at once, each field marked); the API, which checks with the same
+ * rules, answers the same way if it still refuses.
  */
 export function PriceReportDialog({ subject, onClose }: Props) {
   const id = useId();
@@ -32,24 +35,29 @@ export function PriceReportDialog({ subject, onClose }: Props) {
   const [chargedOn, setChargedOn] = useState(today);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<PriceReportErrors>({});
   const busy = create.isPending;
+
+  const showErrors = (list: string[], byField: PriceReportErrors = {}) => {
+    setErrors(list);
+    setFieldErrors(byField);
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(
-      { ...subject.source, pharmacy, charged, charged_on: chargedOn, ...(note.trim() ? { note } : {}) },
-      {
-        onSuccess: () => {
-          toast.show('Thank you. Your report is sent; the answer will show on your dashboard.', 'success');
-          onClose();
-        },
-        onError: (error) => {
-          setErrors(reportErrorsOf(error));
-          requestAnimationFrame(() => summaryRef.current?.focus());
-        },
+    const body = { ...subject.source, pharmacy, charged, charged_on: chargedOn, ...(note.trim() ? { note } : {}) };
+    const checked = validatePriceReport(body, today);
+    if (!checked.ok) return showErrors(Object.values(checked.errors), checked.errors);
+    create.mutate(body, {
+      onSuccess: () => {
+        toast.show('Thank you. Your report is sent; the answer will show on your dashboard.', 'success');
+        onClose();
       },
-    );
+      onError: (error) => showErrors(reportErrorsOf(error)),
+    });
   };
+  const invalid = (field: keyof PriceReportErrors) => (fieldErrors[field] ? true : undefined);
 
   return (
     <Dialog
@@ -83,6 +91,7 @@ export function PriceReportDialog({ subject, onClose }: Props) {
               id={`${id}-pharmacy`}
               value={pharmacy}
               onChange={(event) => setPharmacy(event.target.value)}
+              aria-invalid={invalid('pharmacy')}
               autoComplete="off"
               className={INPUT_CLASSES}
             />
@@ -96,6 +105,7 @@ export function PriceReportDialog({ subject, onClose }: Props) {
                 autoComplete="off"
                 value={charged}
                 onChange={(event) => setCharged(event.target.value)}
+                aria-invalid={invalid('charged')}
                 className={INPUT_CLASSES}
               />
             </div>
@@ -108,6 +118,7 @@ export function PriceReportDialog({ subject, onClose }: Props) {
                 max={today}
                 value={chargedOn}
                 onChange={(event) => setChargedOn(event.target.value)}
+                aria-invalid={invalid('charged_on')}
                 className={INPUT_CLASSES}
               />
             </div>
@@ -119,11 +130,12 @@ export function PriceReportDialog({ subject, onClose }: Props) {
               rows={3}
               value={note}
               onChange={(event) => setNote(event.target.value)}
+              aria-invalid={invalid('note')}
               aria-describedby={`${id}-note-count`}
               className={INPUT_CLASSES}
             />
             <p id={`${id}-note-count`} className="mt-1 text-slate-600 text-xs">
-              {note.trim().length} of {NOTE_MAX} characters
+              {note.trim().length} of {PRICE_REPORT_NOTE_MAX_LENGTH} characters
             </p>
           </div>
         </div>
