@@ -333,6 +333,8 @@ describe('the family dialogs', () => {
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
       'Are you sure you want to remove Sam Rivera? This action cannot be undone.',
     );
+    // Their ledger goes with the card: the dialog says so before anything is removed.
+    expect(dialog.getByText(/Any fills recorded for Sam Rivera in My Savings are deleted/)).toBeVisible();
     expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,6 +1,6 @@
 import type { AdminCatalogChangeCounts, AdminCatalogCounts } from '@arx/contracts/admin';
 import type { ReactNode } from 'react';
-import { AdminConfirmDialog } from './admin-confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** "2 added, 14 changed, 1 removed"; nothing to say is "no change". */
 export function describeCounts(counts: AdminCatalogChangeCounts): string {
@@ -41,7 +41,7 @@ export function CatalogConfirmDialog({
   children,
 }: Props) {
   return (
-    <AdminConfirmDialog
+    <ConfirmDialog
       title={title}
       confirmLabel={confirmLabel}
       busyLabel={pendingLabel}
@@ -61,6 +61,6 @@ export function CatalogConfirmDialog({
         </ul>
       )}
       {children && <div className="pt-2">{children}</div>}
-    </AdminConfirmDialog>
+    </ConfirmDialog>
   );
 }

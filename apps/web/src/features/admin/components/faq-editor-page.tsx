@@ -2,10 +2,10 @@ import type { AdminFaq } from '@arx/contracts/admin';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteFaq } from '../api/delete-faq';
 import { useAdminFaqs } from '../api/get-admin-faqs';
 import { useReorderFaqs } from '../api/reorder-faqs';
-import { AdminConfirmDialog } from './admin-confirm-dialog';
 import { AdminPageTitle } from './admin-layout';
 import { EmptyState, LoadError, LoadingRows } from './admin-states';
 import { FaqAdminList, type MoveDirection } from './faq-admin-list';
@@ -172,7 +172,7 @@ export function FaqEditorPage() {
       </div>
 
       {deleting && (
-        <AdminConfirmDialog
+        <ConfirmDialog
           title="Delete this FAQ?"
           confirmLabel="Delete FAQ"
           busyLabel="Deleting..."
@@ -184,10 +184,10 @@ export function FaqEditorPage() {
             “{deleting.question}” leaves the public FAQ page
             {deleting.highlighted ? ' and the home page' : ''} at once. This cannot be undone.
           </p>
-        </AdminConfirmDialog>
+        </ConfirmDialog>
       )}
       {switchTo && (
-        <AdminConfirmDialog
+        <ConfirmDialog
           title="Discard your changes?"
           confirmLabel="Discard changes"
           cancelLabel="Keep editing"
@@ -195,7 +195,7 @@ export function FaqEditorPage() {
           onClose={() => setSwitchTo(null)}
         >
           <p>The changes in the editor have not been saved. They are lost if you go on.</p>
-        </AdminConfirmDialog>
+        </ConfirmDialog>
       )}
     </section>
   );
