@@ -85,13 +85,9 @@ export default function DashboardPage() {
             renderWalletActions={(member) => <WalletActions membership={member} isPrimary={false} />}
           />
         }
-        bookmarks={
-          <>
-            <SavingsSection renderFillAction={(fill) => <ReportPriceButton subject={fillSubject(fill)} />} />
-            <PriceReportList />
-            <BookmarkedMedications bookmarks={bookmarks} onChange={onBookmarkChange} />
-          </>
-        }
+        savings={<SavingsSection renderFillAction={(fill) => <ReportPriceButton subject={fillSubject(fill)} />} />}
+        priceReports={<PriceReportList />}
+        bookmarks={<BookmarkedMedications bookmarks={bookmarks} onChange={onBookmarkChange} />}
       />
       <AccountSection />
     </>

@@ -19,6 +19,8 @@ type DashboardViewProps = {
   planActions?: ReactNode;
   membershipArea: ReactNode;
   family: ReactNode;
+  savings?: ReactNode;
+  priceReports?: ReactNode;
   bookmarks: ReactNode;
 };
 
@@ -31,6 +33,8 @@ export function DashboardView({
   planActions,
   membershipArea,
   family,
+  savings,
+  priceReports,
   bookmarks,
 }: DashboardViewProps) {
   const status = subscription.data;
@@ -77,6 +81,8 @@ export function DashboardView({
             planActions={planActions}
             membershipArea={membershipArea}
             family={family}
+            savings={savings}
+            priceReports={priceReports}
             bookmarks={bookmarks}
           />
         ) : (

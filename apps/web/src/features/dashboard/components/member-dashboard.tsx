@@ -12,15 +12,21 @@ type MemberDashboardProps = {
   planPrice: string | null;
   /** Cancel or keep the membership, under Plan Details. */
   planActions?: ReactNode;
-  /** The savings card (with its banner and modal), the family and the bookmarks: other features, placed by the route. */
+  /**
+   * The savings card (with its banner and modal), the family, My Savings, the member's price
+   * reports and the bookmarks: other features, placed by the route.
+   */
   membershipArea: ReactNode;
   family: ReactNode;
+  savings?: ReactNode;
+  priceReports?: ReactNode;
   bookmarks: ReactNode;
 };
 
 /**
  * An active member's dashboard: the main column holds the member's sections (the savings card,
- * How to Use, family members, bookmarks); the side column is about the plan.
+ * How to Use, family members, My Savings, price reports, bookmarks); the side column is about
+ * the plan.
  */
 export function MemberDashboard({
   email,
@@ -29,6 +35,8 @@ export function MemberDashboard({
   planActions,
   membershipArea,
   family,
+  savings,
+  priceReports,
   bookmarks,
 }: MemberDashboardProps) {
   const trialEnd = isTrialing(status) ? status.trial_end : null;
@@ -38,6 +46,8 @@ export function MemberDashboard({
         {membershipArea}
         <HowToUse />
         {family}
+        {savings}
+        {priceReports}
         {bookmarks}
       </div>
       <div className="min-w-0 space-y-6">
