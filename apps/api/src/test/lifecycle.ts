@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { mailboxMessages, prices, products, sentEmails, users } from '../db/schema';
-import { seedPlans } from '../db/seed/seed';
-import { loadPlanSeeds } from '../db/seed/seed-data';
+import { mailboxMessages, prices, sentEmails, users } from '../db/schema';
 import { ADULT_PROFILE } from './factories';
+import { seedPlanIds } from './plans';
 import { subscribeThroughSandbox } from './sandbox-checkout';
 import { bearer, signInThroughLocalProvider } from './sign-in';
 import type { TestContext } from './test-app';
@@ -15,9 +14,7 @@ export function lifecycleDriver(ctx: TestContext) {
 
   return {
     async seed() {
-      await seedPlans(db, loadPlanSeeds());
-      const rows = await db.select().from(products);
-      plans = Object.fromEntries(rows.map((p) => [p.slug, p.id]));
+      plans = await seedPlanIds(ctx);
     },
     plan: (slug: 'individual' | 'partner_pet' | 'family') => plans[slug] as number,
     /** Signs up and pays; `timeZone` is what the browser sends with the checkout (none: the default). */

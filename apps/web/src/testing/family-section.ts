@@ -5,3 +5,7 @@ export const familySection = async () => within(await screen.findByRole('region'
 
 /** The table of dependents in the Family Members section. */
 export const familyTable = async () => within((await familySection()).getByRole('table'));
+
+/** A dependent's row in that table, by (part of) its name, to look inside. */
+export const familyRow = async (name: string) =>
+  within((await familyTable()).getByRole('row', { name: new RegExp(name) }));

@@ -38,3 +38,14 @@ export function recordRequests(method: 'get' | 'post' | 'patch' | 'delete', path
   );
   return seen;
 }
+
+/** Only the JSON bodies the app sends to a path, in order (the mock API still answers). */
+export function recordBodies(method: 'post' | 'patch', path: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http[method](path, async ({ request }) => {
+      bodies.push(await request.clone().json());
+    }),
+  );
+  return bodies;
+}

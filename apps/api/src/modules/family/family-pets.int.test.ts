@@ -1,9 +1,8 @@
 import { FAMILY_MESSAGES, FamilyMemberResponseSchema } from '@arx/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../../db/schema';
-import { seedPlans } from '../../db/seed/seed';
-import { loadPlanSeeds } from '../../db/seed/seed-data';
+import { users } from '../../db/schema';
+import { seedPlanIds } from '../../test/plans';
 import { subscribeThroughSandbox } from '../../test/sandbox-checkout';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { storedMembership } from '../../test/stored-memberships';
@@ -24,9 +23,7 @@ describe('pets in the family', () => {
   let emails = 0;
   beforeAll(async () => {
     ctx = await createTestApp();
-    await seedPlans(ctx.database.db, loadPlanSeeds());
-    const rows = await ctx.database.db.select().from(products);
-    plans = Object.fromEntries(rows.map((p) => [p.slug, p.id]));
+    plans = await seedPlanIds(ctx);
   });
   afterAll(() => ctx.close());
 

@@ -6,9 +6,8 @@ import {
 } from '@arx/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, products, sandboxSubscriptions, users } from '../../db/schema';
-import { seedPlans } from '../../db/seed/seed';
-import { loadPlanSeeds } from '../../db/seed/seed-data';
+import { memberships, sandboxSubscriptions, users } from '../../db/schema';
+import { type PlanSlug, seedPlanIds } from '../../test/plans';
 import { subscribeThroughSandbox } from '../../test/sandbox-checkout';
 import { switchPlanInSandboxPortal } from '../../test/sandbox-portal';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
@@ -26,17 +25,13 @@ const HOME = {
   address_zip: '83702',
 };
 
-type Slug = 'individual' | 'partner_pet' | 'family';
-
 describe('family members', () => {
   let ctx: TestContext;
   let plans: Record<string, number>;
   let emails = 0;
   beforeAll(async () => {
     ctx = await createTestApp();
-    await seedPlans(ctx.database.db, loadPlanSeeds());
-    const rows = await ctx.database.db.select().from(products);
-    plans = Object.fromEntries(rows.map((p) => [p.slug, p.id]));
+    plans = await seedPlanIds(ctx);
   });
   afterAll(() => ctx.close());
 
@@ -50,7 +45,7 @@ describe('family members', () => {
   };
 
   /** Subscribes the way a member does: checkout, the sandbox page with 4242…, validate-session. */
-  const member = async (slug: Slug) => {
+  const member = async (slug: PlanSlug) => {
     const person = await visitor();
     await subscribeThroughSandbox(ctx, person.token, plans[slug]!);
     return { ...person, primary: (await rowsOf(person.userId))[0]! };

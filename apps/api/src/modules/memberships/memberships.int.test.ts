@@ -6,10 +6,9 @@ import {
 } from '@arx/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { memberships, products, subscriptions, users } from '../../db/schema';
-import { seedPlans } from '../../db/seed/seed';
-import { loadPlanSeeds } from '../../db/seed/seed-data';
+import { memberships, subscriptions, users } from '../../db/schema';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider';
+import { seedPlanIds } from '../../test/plans';
 import { subscribeThroughSandbox } from '../../test/sandbox-checkout';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { storedMembership, storedMemberships } from '../../test/stored-memberships';
@@ -39,9 +38,7 @@ describe('memberships and the card holder profile', () => {
   let emails = 0;
   beforeAll(async () => {
     ctx = await createTestApp();
-    await seedPlans(ctx.database.db, loadPlanSeeds());
-    const rows = await ctx.database.db.select().from(products);
-    plans = Object.fromEntries(rows.map((p) => [p.slug, p.id]));
+    plans = await seedPlanIds(ctx);
   });
   afterAll(() => ctx.close());
   afterEach(() => vi.restoreAllMocks());

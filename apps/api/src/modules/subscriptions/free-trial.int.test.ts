@@ -1,16 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  products,
-  sandboxCheckoutSessions,
-  sandboxInvoices,
-  sandboxSubscriptions,
-  subscriptions,
-  users,
-} from '../../db/schema';
-import { seedPlans } from '../../db/seed/seed';
-import { loadPlanSeeds } from '../../db/seed/seed-data';
+import { sandboxCheckoutSessions, sandboxInvoices, sandboxSubscriptions, subscriptions, users } from '../../db/schema';
 import { type FakeStripe, startFakeStripe, stripeSettingsFor } from '../../test/fakes/fake-stripe';
+import { type PlanSlug, seedPlanIds } from '../../test/plans';
 import { subscribeThroughSandbox } from '../../test/sandbox-checkout';
 import { cancelInSandboxPortal } from '../../test/sandbox-portal';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
@@ -18,13 +10,9 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { handleProviderEvent } from './subscription-sync';
 import { deliverWebhook } from './webhook-test-setup';
 
-type Slug = 'individual' | 'partner_pet' | 'family';
-
 /** The seeded plans: Partner/Pet is the one sold with a free trial. */
 async function seededPlans(ctx: TestContext) {
-  await seedPlans(ctx.database.db, loadPlanSeeds());
-  const rows = await ctx.database.db.select().from(products);
-  const plans = Object.fromEntries(rows.map((p) => [p.slug, p.id])) as Record<Slug, number>;
+  const plans = await seedPlanIds(ctx);
   return plans;
 }
 
@@ -39,7 +27,7 @@ const ourSubscriptions = (ctx: TestContext, userId: number) =>
 
 describe('one free trial per person (sandbox)', () => {
   let ctx: TestContext;
-  let plans: Record<Slug, number>;
+  let plans: Record<PlanSlug, number>;
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -147,7 +135,7 @@ describe('one free trial per person (sandbox)', () => {
 describe('one free trial per person (Stripe)', () => {
   let stripe: FakeStripe;
   let ctx: TestContext;
-  let plans: Record<Slug, number>;
+  let plans: Record<PlanSlug, number>;
 
   beforeAll(async () => {
     stripe = await startFakeStripe();

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, products, subscriptions, users } from '../../db/schema';
-import { seedPlans } from '../../db/seed/seed';
-import { loadPlanSeeds } from '../../db/seed/seed-data';
+import { memberships, subscriptions, users } from '../../db/schema';
+import { seedPlanIds } from '../../test/plans';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -11,9 +10,7 @@ describe('subscribing with the sandbox provider', () => {
   let plans: Record<string, number>;
   beforeAll(async () => {
     ctx = await createTestApp();
-    await seedPlans(ctx.database.db, loadPlanSeeds());
-    const rows = await ctx.database.db.select().from(products);
-    plans = Object.fromEntries(rows.map((p) => [p.slug, p.id]));
+    plans = await seedPlanIds(ctx);
   });
   afterAll(() => ctx.close());
 

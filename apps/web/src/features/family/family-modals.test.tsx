@@ -3,22 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOME_PROFILE, signInCardHolder } from '../../testing/card-holder';
-import { familySection, familyTable } from '../../testing/family-section';
+import { familyRow, familySection, familyTable } from '../../testing/family-section';
 import { renderRoute } from '../../testing/render';
-import { server } from '../../testing/server';
-
-/** The bodies the app sends to a path (the mock API still answers). */
-function recordBodies(method: 'post' | 'patch', path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http[method](path, async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
-
-const row = async (name: string) => within((await familyTable()).getByRole('row', { name: new RegExp(name) }));
+import { recordBodies, server } from '../../testing/server';
 
 describe('the family dialogs', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -102,7 +89,7 @@ describe('the family dialogs', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posts).toEqual([{ membership: { display_name: 'Robin Rivera', person_code: 3, species: null } }]);
-    const robin = await row('Robin Rivera');
+    const robin = await familyRow('Robin Rivera');
     expect(robin.getByRole('rowheader')).toHaveTextContent('Robin RiveraDependent Child');
     expect(robin.getByText('Inactive')).toBeInTheDocument();
     expect(robin.getByText('(Pending)')).toBeInTheDocument();
@@ -118,7 +105,7 @@ describe('the family dialogs', () => {
     const patches = recordBodies('patch', '*/api/v1/memberships/:id');
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    await user.click((await row('Alex Rivera')).getByRole('button', { name: 'Actions for Alex Rivera' }));
+    await user.click((await familyRow('Alex Rivera')).getByRole('button', { name: 'Actions for Alex Rivera' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit Member' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Member' }));
     const name = dialog.getByLabelText('Display name');
@@ -135,7 +122,7 @@ describe('the family dialogs', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(patches).toEqual([{ membership: { display_name: 'Alexis Rivera', person_code: 4, species: null } }]);
-    expect((await row('Alexis Rivera')).getByRole('rowheader')).toHaveTextContent('Alexis RiveraOther');
+    expect((await familyRow('Alexis Rivera')).getByRole('rowheader')).toHaveTextContent('Alexis RiveraOther');
     expect((await familyTable()).queryByRole('row', { name: /Alex Rivera/ })).toBeNull();
   });
 
@@ -144,7 +131,9 @@ describe('the family dialogs', () => {
     const patches = recordBodies('patch', '*/api/v1/memberships/:id/complete_profile');
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    await user.click((await row('Alex Rivera')).getByRole('button', { name: 'Complete Profile for Alex Rivera' }));
+    await user.click(
+      (await familyRow('Alex Rivera')).getByRole('button', { name: 'Complete Profile for Alex Rivera' }),
+    );
     const dialog = within(screen.getByRole('dialog', { name: 'Complete Profile' }));
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
       "Complete Alex Rivera's profile to activate their card.",
@@ -192,7 +181,7 @@ describe('the family dialogs', () => {
         },
       },
     ]);
-    const alex = await row('Alex Rivera');
+    const alex = await familyRow('Alex Rivera');
     expect(await alex.findByText('Active')).toHaveAttribute('data-tone', 'green');
     expect(alex.queryByText('(Pending)')).toBeNull();
     expect(alex.getByText('Complete')).toBeInTheDocument();
@@ -202,7 +191,9 @@ describe('the family dialogs', () => {
   it('offers no same-address box while the account holder’s own profile is incomplete', async () => {
     signInCardHolder({ plan: 'Family', family: ['Alex Rivera'], profileComplete: false });
     renderRoute('/dashboard');
-    await userEvent.click((await row('Alex Rivera')).getByRole('button', { name: 'Complete Profile for Alex Rivera' }));
+    await userEvent.click(
+      (await familyRow('Alex Rivera')).getByRole('button', { name: 'Complete Profile for Alex Rivera' }),
+    );
     const dialog = within(screen.getByRole('dialog', { name: 'Complete Profile' }));
     expect(dialog.getByLabelText('Street address')).toBeEnabled();
     expect(dialog.queryByLabelText('Use same address as account holder')).toBeNull();
@@ -212,7 +203,9 @@ describe('the family dialogs', () => {
     signInCardHolder({ plan: 'Family', family: ['Alex Rivera'] });
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    await user.click((await row('Alex Rivera')).getByRole('button', { name: 'Complete Profile for Alex Rivera' }));
+    await user.click(
+      (await familyRow('Alex Rivera')).getByRole('button', { name: 'Complete Profile for Alex Rivera' }),
+    );
     const dialog = within(screen.getByRole('dialog', { name: 'Complete Profile' }));
     await user.clear(dialog.getByLabelText('Date of birth'));
     await user.click(dialog.getByRole('button', { name: 'Complete Profile' }));
@@ -258,9 +251,9 @@ describe('the family dialogs', () => {
     await user.selectOptions(dialog.getByLabelText('Relationship'), 'Other');
     await user.click(dialog.getByRole('button', { name: 'Add Member' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((await row('Biscuit')).getByRole('rowheader')).toHaveTextContent('BiscuitOther');
+    expect((await familyRow('Biscuit')).getByRole('rowheader')).toHaveTextContent('BiscuitOther');
 
-    await user.click((await row('Biscuit')).getByRole('button', { name: 'Complete Profile for Biscuit' }));
+    await user.click((await familyRow('Biscuit')).getByRole('button', { name: 'Complete Profile for Biscuit' }));
     dialog = within(screen.getByRole('dialog', { name: 'Complete Profile' }));
     await user.clear(dialog.getByLabelText('Date of birth'));
     await user.type(dialog.getByLabelText('Date of birth'), '2021-06-01');
@@ -269,7 +262,7 @@ describe('the family dialogs', () => {
     await user.click(dialog.getByRole('button', { name: 'Complete Profile' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(profiles).toEqual([expect.objectContaining({ profile: expect.objectContaining({ sex: 'unknown' }) })]);
-    expect(await (await row('Biscuit')).findByText('Active')).toBeInTheDocument();
+    expect(await (await familyRow('Biscuit')).findByText('Active')).toBeInTheDocument();
   });
 
   it('shows "{name}’s Card" with the card, the wallet notice while incomplete, and Print Card at card size', async () => {
@@ -277,7 +270,7 @@ describe('the family dialogs', () => {
     signInCardHolder({ plan: 'Family', family: ['Alex Rivera'] });
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    await user.click((await row('Alex Rivera')).getByRole('button', { name: 'Get Card for Alex Rivera' }));
+    await user.click((await familyRow('Alex Rivera')).getByRole('button', { name: 'Get Card for Alex Rivera' }));
     const dialogElement = screen.getByRole('dialog', { name: "Alex Rivera's Card" });
     const dialog = within(dialogElement);
     const face = dialog.getByRole('article', { name: 'Family Member Card' });
@@ -305,7 +298,7 @@ describe('the family dialogs', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect((await row('Alex Rivera')).getByRole('button', { name: 'Get Card for Alex Rivera' })).toHaveFocus();
+    expect((await familyRow('Alex Rivera')).getByRole('button', { name: 'Get Card for Alex Rivera' })).toHaveFocus();
   });
 
   it('leaves the wallet notice out once the member’s profile is complete', async () => {
@@ -314,7 +307,7 @@ describe('the family dialogs', () => {
       family: [{ display_name: 'Sam Rivera', person_code: 3, profile: { ...HOME_PROFILE, sex: 'unknown' } }],
     });
     renderRoute('/dashboard');
-    await userEvent.click((await row('Sam Rivera')).getByRole('button', { name: 'Get Card for Sam Rivera' }));
+    await userEvent.click((await familyRow('Sam Rivera')).getByRole('button', { name: 'Get Card for Sam Rivera' }));
     const dialog = within(screen.getByRole('dialog', { name: "Sam Rivera's Card" }));
     expect(dialog.getByRole('article')).toHaveAttribute('data-state', 'active');
     expect(dialog.queryByText('Profile must be completed to activate wallet passes')).toBeNull();
@@ -325,7 +318,7 @@ describe('the family dialogs', () => {
     renderRoute('/dashboard');
     const user = userEvent.setup();
     const openRemoval = async () => {
-      await user.click((await row('Sam Rivera')).getByRole('button', { name: 'Actions for Sam Rivera' }));
+      await user.click((await familyRow('Sam Rivera')).getByRole('button', { name: 'Actions for Sam Rivera' }));
       await user.click(screen.getByRole('menuitem', { name: 'Remove Member' }));
       return within(screen.getByRole('dialog', { name: 'Remove Member' }));
     };
@@ -338,7 +331,7 @@ describe('the family dialogs', () => {
     expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await row('Sam Rivera')).toBeTruthy();
+    expect(await familyRow('Sam Rivera')).toBeTruthy();
 
     dialog = await openRemoval();
     await user.click(dialog.getByRole('button', { name: 'Remove' }));
@@ -359,7 +352,7 @@ describe('the family dialogs', () => {
     );
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    await user.click((await row('Alex Rivera')).getByRole('button', { name: 'Actions for Alex Rivera' }));
+    await user.click((await familyRow('Alex Rivera')).getByRole('button', { name: 'Actions for Alex Rivera' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove Member' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Remove Member' }));
     await user.click(dialog.getByRole('button', { name: 'Remove' }));

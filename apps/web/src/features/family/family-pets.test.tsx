@@ -3,22 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { HOME_PROFILE, signInCardHolder } from '../../testing/card-holder';
-import { familySection, familyTable } from '../../testing/family-section';
+import { familyRow, familySection } from '../../testing/family-section';
 import { renderRoute } from '../../testing/render';
-import { server } from '../../testing/server';
-
-/** The bodies the app sends to a path (the mock API still answers). */
-function recordBodies(method: 'post' | 'patch', path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http[method](path, async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
-
-const row = async (name: string) => within((await familyTable()).getByRole('row', { name: new RegExp(name) }));
+import { recordBodies, server } from '../../testing/server';
 
 describe('pets in the family', () => {
   it('Add Family Member: "This is a pet" swaps Relationship for Species, and the pet is listed as "Pet · Cat"', async () => {
@@ -47,7 +34,7 @@ describe('pets in the family', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posts).toEqual([{ membership: { display_name: 'Biscuit', person_code: 4, species: 'cat' } }]);
-    expect((await row('Biscuit')).getByRole('rowheader')).toHaveTextContent('BiscuitPet · Cat');
+    expect((await familyRow('Biscuit')).getByRole('rowheader')).toHaveTextContent('BiscuitPet · Cat');
   });
 
   it('unticking "This is a pet" brings Relationship back and sends a person', async () => {
@@ -73,8 +60,8 @@ describe('pets in the family', () => {
     const profiles = recordBodies('patch', '*/api/v1/memberships/:id/complete_profile');
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    expect((await row('Rex')).getByRole('rowheader')).toHaveTextContent('RexPet · Dog');
-    await user.click((await row('Rex')).getByRole('button', { name: 'Complete Profile for Rex' }));
+    expect((await familyRow('Rex')).getByRole('rowheader')).toHaveTextContent('RexPet · Dog');
+    await user.click((await familyRow('Rex')).getByRole('button', { name: 'Complete Profile for Rex' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Complete Profile' }));
     await user.clear(dialog.getByLabelText('Date of birth'));
     await user.type(dialog.getByLabelText('Date of birth'), '2021-06-01');
@@ -94,7 +81,7 @@ describe('pets in the family', () => {
         },
       },
     ]);
-    expect(await (await row('Rex')).findByText('Active')).toBeInTheDocument();
+    expect(await (await familyRow('Rex')).findByText('Active')).toBeInTheDocument();
   });
 
   it('Edit Member shows a pet as a pet, and making it a spouse sends it as a person', async () => {
@@ -102,7 +89,7 @@ describe('pets in the family', () => {
     const patches = recordBodies('patch', '*/api/v1/memberships/:id');
     renderRoute('/dashboard');
     const user = userEvent.setup();
-    await user.click((await row('Rex')).getByRole('button', { name: 'Actions for Rex' }));
+    await user.click((await familyRow('Rex')).getByRole('button', { name: 'Actions for Rex' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit Member' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Member' }));
     expect(dialog.getByRole('checkbox', { name: 'This is a pet' })).toBeChecked();
@@ -114,7 +101,7 @@ describe('pets in the family', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(patches).toEqual([{ membership: { display_name: 'Rex', person_code: 2, species: null } }]);
-    expect((await row('Rex')).getByRole('rowheader')).toHaveTextContent('RexSpouse');
+    expect((await familyRow('Rex')).getByRole('rowheader')).toHaveTextContent('RexSpouse');
   });
 
   it('puts the server’s refusal of a species on the Species field’s dialog', async () => {
