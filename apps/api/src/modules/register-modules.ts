@@ -18,6 +18,7 @@ import { savingsRoutes } from './savings/savings.routes';
 import { stripeWebhookRoutes } from './subscriptions/stripe-webhook.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { usersRoutes } from './users/users.routes';
+import { passWebServiceRoutes } from './wallet/pass-web-service.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
 /** Every domain's routes, mounted under /api/v1. */
@@ -36,6 +37,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(familyRoutes(deps));
   await api.register(bookmarksRoutes(deps));
   await api.register(walletRoutes(deps));
+  await api.register(passWebServiceRoutes(deps));
   await api.register(savingsRoutes(deps));
   await api.register(priceReportsRoutes(deps));
   await api.register(accountRoutes(deps));

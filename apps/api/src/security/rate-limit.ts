@@ -94,6 +94,14 @@ export const RATE_LIMITS = {
     message: 'Too many wallet pass downloads. Please wait a minute and try again.',
     rules: [{ per: 'ip', max: 30, windowMs: MINUTE }],
   },
+  /**
+   * Apple's pass web service: devices call it, each with its pass's token, so by address. A
+   * family's phones behind one home address register and ask again after every push.
+   */
+  passWebService: {
+    message: 'Too many requests. Please wait a minute and try again.',
+    rules: [{ per: 'ip', max: 120, windowMs: MINUTE }],
+  },
   /** POST /analytics/page_views: anonymous, so by address. */
   pageView: {
     message: 'Too many requests. Please wait a minute and try again.',

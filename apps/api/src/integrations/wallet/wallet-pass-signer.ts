@@ -1,28 +1,9 @@
-import type { CardHolder, CardIssuer } from '@arx/contracts/card';
+import type { CardHolder } from '@arx/contracts/card';
 import type { AppConfig } from '../../config/config';
+import type { PassUpdaters } from './pass-updates';
+import type { WalletCard } from './wallet-card';
 
-/**
- * What a wallet pass carries: the card as the dashboard shows it, and only that. No date of
- * birth, address or anything about medications ever goes into a pass.
- */
-export type WalletCard = {
-  /** The pass's identity in both wallets (wallet_passes.serial_number), stable per membership. */
-  serialNumber: string;
-  memberName: string;
-  /** The full member id, e.g. ARX-000042-01: printed and encoded in the barcode. */
-  memberId: string;
-  groupCode: string;
-  binNumber: string;
-  /** The plan's card title, e.g. "Family Member Card". */
-  cardTitle: string;
-  /** 1 card holder, 2 spouse, 3 dependent child, 4 other (a pet is 4): the pharmacist keys it. */
-  personCode: number;
-  /**
-   * Who processes the card and whom to call, read from the settings when the pass is built, so
-   * a changed phone number is on the next pass (and misses any cache of signed passes).
-   */
-  issuer: CardIssuer;
-};
+export type { WalletCard } from './wallet-card';
 
 /** Makes a signed Apple Wallet pass (.pkpass, a zip) for one card. */
 export interface ApplePassSigner {
@@ -37,6 +18,10 @@ export interface GooglePassSigner {
 export type WalletSigners = {
   apple: ApplePassSigner;
   google: GooglePassSigner;
+  /** What Apple's pass web service checks: the pass type it serves, and each pass's authentication token. */
+  appleWebService: { passTypeId: string; authenticationToken(serialNumber: string): string };
+  /** How passes already in a wallet are told of a change (pass-updates.ts). */
+  updates: PassUpdaters;
   /** Which wallets sign with generated development credentials (their passes will not install). */
   development: { apple: boolean; google: boolean };
 };

@@ -3,8 +3,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { WalletCard } from '../../integrations/wallet/wallet-pass-signer';
 import type { HouseholdMember } from '../memberships';
-import { cardTitle, fullMemberId, type Household, loadHousehold } from '../memberships';
+import { type Household, loadHousehold } from '../memberships';
 import { issueWalletPass } from './wallet.repository';
+import { passContentHash, walletCardFor } from './wallet-content';
 
 export const WALLET_MESSAGES = {
   ineligible: 'Wallet passes need an active subscription and a completed profile.',
@@ -58,22 +59,16 @@ export async function eligibleCard(db: Database, userId: number, membershipId?: 
 
 /**
  * What goes into the pass: the card face and the issuer's details as the settings give them
- * now, nothing else (records the issue as it goes).
+ * now, nothing else (records the issue as it goes; `google` when it is a Google save link).
  */
 export async function walletCardOf(
   db: Database,
   household: Household,
   record: HouseholdMember,
   issuer: CardIssuer,
+  options: { google?: boolean } = {},
 ): Promise<WalletCard> {
-  return {
-    serialNumber: await issueWalletPass(db, record.id),
-    memberName: record.displayName,
-    memberId: fullMemberId(record),
-    groupCode: record.groupCode,
-    binNumber: record.binNumber,
-    cardTitle: cardTitle(household.product),
-    personCode: record.personCode,
-    issuer,
-  };
+  const card = walletCardFor('', household, record, issuer);
+  const serialNumber = await issueWalletPass(db, record.id, { contentHash: passContentHash(card), ...options });
+  return { ...card, serialNumber };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CardSettings, DEMO_CARD } from '../../config/config';
 import { PkpassSigner } from '../../integrations/wallet/apple/apple-pass-signer';
 import { CachedPassSigner } from '../../integrations/wallet/cached-pass-signer';
+import { developmentPassUpdates } from '../../integrations/wallet/development-pass-updates';
 import { GoogleSaveLinkSigner } from '../../integrations/wallet/google/google-pass-signer';
 import { loadPassImages } from '../../integrations/wallet/pass-images';
 import { passJson, unzipPkpass, verifyGoogleSaveUrl } from '../../integrations/wallet/testing/inspect-pass';
@@ -32,6 +33,8 @@ describe('wallet passes and the card settings', () => {
       signers: {
         apple: new CachedPassSigner(new PkpassSigner(options), 'issuer-test'),
         google: new GoogleSaveLinkSigner({ credentials: t.google, origins: [APP_URL] }),
+        appleWebService: { passTypeId: t.apple.passTypeId, authenticationToken: () => 'unused-here' },
+        updates: developmentPassUpdates,
         development: { apple: false, google: false },
       },
       cardIssuer: () => cardIssuerOf(settings),

@@ -17,13 +17,23 @@ export async function findMembershipOwner(db: Database, membershipId: number): P
 
 /**
  * The membership's pass serial, created the first time a pass is made and kept after that
- * (both wallets identify the pass by it), and the moment a pass was last produced.
+ * (both wallets identify the pass by it), and the moment a pass was last produced. A new row
+ * notes what its pass says; after that only the refresh job (pass-refresh.ts) moves the digest,
+ * when it has told the wallets. A Google save link notes that Google may now hold the pass.
  */
-export async function issueWalletPass(db: Database, membershipId: number): Promise<string> {
+export async function issueWalletPass(
+  db: Database,
+  membershipId: number,
+  { contentHash, google = false }: { contentHash: string; google?: boolean },
+): Promise<string> {
+  const now = new Date();
   const [row] = await db
     .insert(walletPasses)
-    .values({ membershipId, serialNumber: randomUUID() })
-    .onConflictDoUpdate({ target: walletPasses.membershipId, set: { lastIssuedAt: new Date() } })
+    .values({ membershipId, serialNumber: randomUUID(), contentHash, googleLinkedAt: google ? now : null })
+    .onConflictDoUpdate({
+      target: walletPasses.membershipId,
+      set: { lastIssuedAt: now, ...(google ? { googleLinkedAt: now } : {}) },
+    })
     .returning({ serialNumber: walletPasses.serialNumber });
   return row!.serialNumber;
 }

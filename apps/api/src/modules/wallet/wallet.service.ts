@@ -53,7 +53,7 @@ export async function createWalletPass(
   const answer = { success: true, platform: request.platform, membership_id: record.id };
   if (request.platform === 'android') {
     const expiresAt = ttlFromNow();
-    const card = await walletCardOf(deps.db, household, record, deps.cardIssuer());
+    const card = await walletCardOf(deps.db, household, record, deps.cardIssuer(), { google: true });
     const passUrl = await deps.signers.google.createSaveUrl(card, { expiresAt });
     return { ...answer, pass_url: passUrl, expires_at: expiresAt.toISOString() };
   }
@@ -128,15 +128,16 @@ export async function openSharedLink(deps: WalletDeps, token: string): Promise<S
   if (found.status !== 'valid') return expiredPage(found.status);
   const outcome = await deliverable(deps.db, found.link.membershipId);
   if (outcome.status !== 'ok') return expiredPage('unavailable');
-  const card = await walletCardOf(deps.db, outcome.household, outcome.record, deps.cardIssuer());
-  if (found.link.platform === 'android') {
+  const android = found.link.platform === 'android';
+  const card = await walletCardOf(deps.db, outcome.household, outcome.record, deps.cardIssuer(), { google: android });
+  if (android) {
     return { type: 'redirect', url: await deps.signers.google.createSaveUrl(card, { expiresAt: ttlFromNow() }) };
   }
   return { type: 'pkpass', file: deps.signers.apple.createPkpass(card) };
 }
 
-/** A membership reached through a link: its household is read from the membership itself. */
-async function deliverable(db: Database, membershipId: number) {
+/** A membership reached through a link or a pass: its household is read from the membership itself. */
+export async function deliverable(db: Database, membershipId: number) {
   const ownerUserId = await findMembershipOwner(db, membershipId);
   if (ownerUserId === null) return { status: 'gone' as const };
   const standing = await cardStanding(db, ownerUserId, membershipId);

@@ -62,6 +62,36 @@ export function googleCardModules(card: WalletCard) {
 }
 
 /**
+ * The pass as a Google Wallet generic object: the save link carries it and GoogleObjectUpdater
+ * rewrites a saved one with it, so a saved pass and an updated one are the very same object.
+ */
+export function genericObjectOf(card: WalletCard, issuerId: string) {
+  return {
+    id: `${issuerId}.${card.serialNumber}`,
+    classId: `${issuerId}.${GOOGLE_CLASS_SUFFIX}`,
+    genericType: 'GENERIC_TYPE_UNSPECIFIED',
+    state: 'ACTIVE',
+    hexBackgroundColor: CARD_COLORS.background.hex,
+    cardTitle: text(WALLET_ORGANIZATION_NAME),
+    header: text(card.memberName),
+    barcode: { type: 'QR_CODE', value: card.memberId, alternateText: card.memberId },
+    ...googleCardModules(card),
+  };
+}
+
+/** The service account's key; a key that is not RSA cannot sign RS256, so the server refuses to start. */
+export function googleSigningKey(credentials: GoogleWalletCredentials): KeyObject {
+  let key: KeyObject | null = null;
+  try {
+    key = createPrivateKey(credentials.privateKeyPem);
+  } catch {}
+  if (key?.asymmetricKeyType !== 'rsa') {
+    throw new ConfigError(['GOOGLE_WALLET_PRIVATE_KEY: could not be read as an RSA private key']);
+  }
+  return key;
+}
+
+/**
  * The "Save to Google Wallet" link: the whole pass (class and object) travels in a JWT signed
  * with the service account's key, so the member's browser hands it to Google and our server
  * calls nobody.
@@ -70,34 +100,16 @@ export class GoogleSaveLinkSigner implements GooglePassSigner {
   private readonly key: KeyObject;
 
   constructor(private readonly options: { credentials: GoogleWalletCredentials; origins: string[] }) {
-    let key: KeyObject | null = null;
-    try {
-      key = createPrivateKey(options.credentials.privateKeyPem);
-    } catch {}
-    if (key?.asymmetricKeyType !== 'rsa') {
-      throw new ConfigError(['GOOGLE_WALLET_PRIVATE_KEY: could not be read as an RSA private key']);
-    }
-    this.key = key;
+    this.key = googleSigningKey(options.credentials);
   }
 
   async createSaveUrl(card: WalletCard, { expiresAt }: { expiresAt: Date }): Promise<string> {
     const { issuerId, serviceAccountEmail } = this.options.credentials;
-    const classId = `${issuerId}.${GOOGLE_CLASS_SUFFIX}`;
-    const genericObject = {
-      id: `${issuerId}.${card.serialNumber}`,
-      classId,
-      genericType: 'GENERIC_TYPE_UNSPECIFIED',
-      state: 'ACTIVE',
-      hexBackgroundColor: CARD_COLORS.background.hex,
-      cardTitle: text(WALLET_ORGANIZATION_NAME),
-      header: text(card.memberName),
-      barcode: { type: 'QR_CODE', value: card.memberId, alternateText: card.memberId },
-      ...googleCardModules(card),
-    };
+    const genericObject = genericObjectOf(card, issuerId);
     const jwt = await new SignJWT({
       origins: this.options.origins,
       typ: 'savetowallet',
-      payload: { genericClasses: [{ id: classId }], genericObjects: [genericObject] },
+      payload: { genericClasses: [{ id: genericObject.classId }], genericObjects: [genericObject] },
     })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
       .setIssuer(serviceAccountEmail)

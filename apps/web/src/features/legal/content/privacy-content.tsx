@@ -150,7 +150,8 @@ export const PRIVACY: LegalDocument = {
             <li>
               <strong>Wallet providers</strong> (Apple Wallet and Google Wallet): when you add your card to a phone
               wallet, they receive only what the card pass needs, such as your name, member ID, BIN, group and plan.
-              Never your medications or bookmarks.
+              When something on the card changes (a phone number, a name), we send the new card to the wallet that holds
+              it, so it stays right. Never your medications or bookmarks.
             </li>
             <li>
               <strong>Hosting:</strong> the infrastructure that runs our service and stores our data, acting only on our
