@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSubscriptionStatus, signInAs } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
-import { buildFill, buildSavingsSummary } from '../../testing/savings-factories';
+import { buildFill, buildSavingsSummary, buildTotals } from '../../testing/savings-factories';
 import { recordRequests, server, serveSubscriptionStatus } from '../../testing/server';
 
 const section = async () => (await screen.findByRole('heading', { level: 2, name: 'My Savings' })).closest('section')!;
@@ -75,6 +75,29 @@ describe('My savings on the dashboard', () => {
     expect(memberFill).toHaveTextContent('Retail$40.00Paid$4.50Saved$35.50');
   });
 
+  it('when a fill has no retail price, then the figures leave it out and still add up, and a person with no fills says so', async () => {
+    const household = buildSavingsSummary({
+      totals: { saving: 62.71, paid: 33.9, retail: 72.11, fills: 3, unpriced_fills: 1 },
+    });
+    const empty = { this_year: buildTotals(), all_time: buildTotals() };
+    serveSummary({
+      ...household,
+      verdict: { kind: 'saved_more', amount: 62.71 },
+      people: [...household.people, { membership_id: 2, name: 'Biscuit', ...empty }],
+    });
+    renderRoute('/dashboard');
+    const table = await within(await section()).findByRole('table', {
+      name: 'Savings by person, this year and all time',
+    });
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
+    // 72.11 retail − 62.71 saved: the priced fills cost 9.40; the unpriced one's price is not set against retail.
+    expect(row('Jane Doe')).toHaveTextContent('$62.71paid $9.40 of $72.11 retail');
+    expect(row('Biscuit')).toHaveTextContent('No fillsNo fills');
+    expect(
+      within(await section()).getByText('1 fill has no retail price to compare with, so it is not in these figures.'),
+    ).toBeVisible();
+  });
+
   it('when nothing is recorded yet, then it says so and the fee-only verdict still shows', async () => {
     renderRoute('/dashboard');
     const savings = await section();
@@ -108,6 +131,12 @@ describe('My savings on the dashboard', () => {
     const savings = await section();
     await user.click(await within(savings).findByRole('button', { name: 'Record a Fill' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record a Fill' });
+
+    // Sent with nothing chosen: the search box is the field at fault.
+    await user.click(within(dialog).getByRole('button', { name: 'Record Fill' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(M.medicationRequired);
+    expect(within(dialog).getByLabelText('Search the catalogue')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Search the catalogue'), 'Atorva');
     await user.click(await within(dialog).findByRole('radio', { name: 'Atorvastatin 20 mg tablet' }));

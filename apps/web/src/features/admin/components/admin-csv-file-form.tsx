@@ -3,7 +3,11 @@ import { Button } from '../../../components/ui/button';
 
 const MEGABYTE = 1024 * 1024;
 const formatSize = (bytes: number) =>
-  bytes < MEGABYTE ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / MEGABYTE).toFixed(1)} MB`;
+  bytes < 1024
+    ? `${bytes} bytes`
+    : bytes < MEGABYTE
+      ? `${Math.round(bytes / 1024)} kB`
+      : `${(bytes / MEGABYTE).toFixed(1)} MB`;
 
 type Props = {
   title: string;

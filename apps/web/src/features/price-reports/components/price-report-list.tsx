@@ -1,4 +1,5 @@
 import type { PriceReport } from '@arx/contracts';
+import { Fragment } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -69,7 +70,14 @@ function ReportItem({ report }: { report: PriceReport }) {
               {report.medication_name}
             </h3>
             <p className="break-words text-slate-700 text-sm">
-              {[report.pack_label, report.pharmacy, formatDay(report.charged_on)].filter(Boolean).join(' · ')}
+              {/* Each part kept whole and the dot kept at the line's end, so a narrow screen breaks
+                  between parts, never inside a date nor before a dot. */}
+              {[report.pack_label, report.pharmacy, formatDay(report.charged_on)].filter(Boolean).map((part, i) => (
+                <Fragment key={part}>
+                  {i > 0 && '\u00a0· '}
+                  <span className="whitespace-nowrap">{part}</span>
+                </Fragment>
+              ))}
             </p>
           </div>
           {report.status === 'answered' ? <Badge tone="green">Answered</Badge> : <Badge tone="yellow">Open</Badge>}

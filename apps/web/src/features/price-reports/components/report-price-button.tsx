@@ -10,7 +10,7 @@ export function ReportPriceButton({ subject, className = '' }: { subject: PriceR
     <>
       <button
         type="button"
-        className={buttonClasses('ghost', `px-3 ${className}`)}
+        className={buttonClasses('ghost', `px-3! ${className}`)}
         aria-label={`Report a different price for ${subject.medicationName}`}
         onClick={() => setOpen(true)}
       >

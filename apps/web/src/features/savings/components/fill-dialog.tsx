@@ -150,16 +150,16 @@ export function FillDialog({ people, fill, onClose }: Props) {
               <p id={`${id}-name-hint`} className="mt-1 text-slate-600 text-xs">
                 Without a catalogue price there is no retail price to compare, so no saving is counted.
               </p>
-              <button type="button" className={buttonClasses('ghost', 'mt-1 px-0')} onClick={() => setFreeText(false)}>
+              <button type="button" className={buttonClasses('ghost', 'mt-1 px-0!')} onClick={() => setFreeText(false)}>
                 Search the catalogue instead
               </button>
             </div>
           ) : (
             <div>
-              <MedicationPicker picked={picked} onPick={onPick} />
+              <MedicationPicker picked={picked} onPick={onPick} invalid={invalid('name')} />
               <button
                 type="button"
-                className={buttonClasses('ghost', 'mt-1 px-0')}
+                className={buttonClasses('ghost', 'mt-1 px-0!')}
                 onClick={() => {
                   setFreeText(true);
                   setPicked(null);

@@ -72,11 +72,12 @@ export function FillList({ fills, onEdit, onDelete, renderAction }: Props) {
               {fill.source === 'pharmacy' && <Badge tone="blue">From your pharmacy</Badge>}
             </div>
             <SavingLine fill={fill} />
-            <div className="flex flex-wrap gap-2">
+            {/* Pulled left by the buttons' own padding, so their words line up with the text above. */}
+            <div className="-ml-3 flex flex-wrap gap-2">
               {fill.source === 'member' && (
                 <button
                   type="button"
-                  className={buttonClasses('ghost', 'px-3')}
+                  className={buttonClasses('ghost', 'px-3!')}
                   aria-label={`Edit ${which(fill)}`}
                   onClick={() => onEdit(fill)}
                 >
@@ -85,7 +86,7 @@ export function FillList({ fills, onEdit, onDelete, renderAction }: Props) {
               )}
               <button
                 type="button"
-                className={buttonClasses('ghost', 'px-3')}
+                className={buttonClasses('ghost', 'px-3!')}
                 aria-label={`Delete ${which(fill)}`}
                 onClick={() => onDelete(fill)}
               >

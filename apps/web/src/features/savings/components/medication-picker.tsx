@@ -13,6 +13,8 @@ export type PickedPack = { medication: Medication; pricingId: number };
 type Props = {
   picked: PickedPack | null;
   onPick: (picked: PickedPack | null) => void;
+  /** The form's rules found no medication chosen: the search box is marked. */
+  invalid?: boolean;
 };
 
 const medicationLabel = (m: Medication) => `${m.display_name} ${m.strength} ${m.form}`;
@@ -21,7 +23,7 @@ const medicationLabel = (m: Medication) => `${m.display_name} ${m.strength} ${m.
  * A medication and pack from the public catalogue: a search, the matches as radio buttons, then
  * the pack, whose retail cash price is shown as soon as it is chosen.
  */
-export function MedicationPicker({ picked, onPick }: Props) {
+export function MedicationPicker({ picked, onPick, invalid }: Props) {
   const id = useId();
   const [input, setInput] = useState(picked ? picked.medication.display_name : '');
   const [term, setTerm] = useState(input);
@@ -47,6 +49,7 @@ export function MedicationPicker({ picked, onPick }: Props) {
           value={input}
           onChange={(event) => setInput(event.target.value)}
           aria-describedby={`${id}-search-hint`}
+          aria-invalid={invalid ? true : undefined}
           className={INPUT_CLASSES}
         />
         <p id={`${id}-search-hint`} className="mt-1 text-slate-600 text-xs">

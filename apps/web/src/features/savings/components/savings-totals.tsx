@@ -3,22 +3,33 @@ import { formatUsd } from '../../../lib/format';
 
 const CELL = 'px-3 py-2 text-right tabular-nums';
 
+/** Cents of a dollar amount from the API (2 decimals), so no sum of floats decides a cent. */
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * The saving, and what was paid against what the same fills cost at retail: only the fills with
+ * a retail price, so the three figures always add up (retail − paid = saved).
+ */
 function Amounts({ totals }: { totals: SavingsTotals }) {
+  if (totals.fills === 0) return <span className="text-slate-600">No fills</span>;
+  const pricedPaid = (cents(totals.retail) - cents(totals.saving)) / 100;
   return (
     <>
       <span className={`block font-semibold ${totals.saving < 0 ? 'text-red-800' : 'text-ink'}`}>
         {formatUsd(totals.saving)}
       </span>
-      <span className="block text-slate-600 text-xs">
-        paid {formatUsd(totals.paid)} of {formatUsd(totals.retail)} retail
-      </span>
+      {totals.fills > totals.unpriced_fills && (
+        <span className="block text-slate-600 text-xs">
+          paid {formatUsd(pricedPaid)} of {formatUsd(totals.retail)} retail
+        </span>
+      )}
     </>
   );
 }
 
 /**
  * Savings this year and all time, for the household and each person. Fills without a retail
- * price count in what was paid but not in the saving; a note says how many there were.
+ * price have no saving to count, so they are left out of these figures; a note says how many.
  */
 export function SavingsTotalsTable({ summary }: { summary: SavingsSummary }) {
   const unpriced = summary.household.all_time.unpriced_fills;
@@ -71,7 +82,7 @@ export function SavingsTotalsTable({ summary }: { summary: SavingsSummary }) {
       {unpriced > 0 && (
         <p className="mt-2 text-slate-600 text-xs">
           {unpriced === 1 ? '1 fill has' : `${unpriced} fills have`} no retail price to compare with, so{' '}
-          {unpriced === 1 ? 'it counts' : 'they count'} in what you paid but not in your savings.
+          {unpriced === 1 ? 'it is' : 'they are'} not in these figures.
         </p>
       )}
     </div>
