@@ -1,5 +1,5 @@
 import type { CardIssuer } from '@arx/contracts/card';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passRegistrations, walletPasses } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -103,7 +103,10 @@ export async function serialsUpdatedSince(
     .where(
       and(
         inArray(walletPasses.serialNumber, registered),
-        sinceMs === null ? undefined : gt(walletPasses.contentUpdatedAt, new Date(sinceMs)),
+        // lastUpdated has whole milliseconds; a time the database set itself has microseconds.
+        sinceMs === null
+          ? undefined
+          : gt(sql`date_trunc('milliseconds', ${walletPasses.contentUpdatedAt})`, new Date(sinceMs)),
       ),
     )
     .orderBy(desc(walletPasses.contentUpdatedAt));

@@ -29,7 +29,14 @@ export async function issueWalletPass(
   const now = new Date();
   const [row] = await db
     .insert(walletPasses)
-    .values({ membershipId, serialNumber: randomUUID(), contentHash, googleLinkedAt: google ? now : null })
+    .values({
+      membershipId,
+      serialNumber: randomUUID(),
+      contentHash,
+      // Set here, in whole milliseconds like every later change, as Apple's lastUpdated tags are.
+      contentUpdatedAt: now,
+      googleLinkedAt: google ? now : null,
+    })
     .onConflictDoUpdate({
       target: walletPasses.membershipId,
       set: { lastIssuedAt: now, ...(google ? { googleLinkedAt: now } : {}) },
