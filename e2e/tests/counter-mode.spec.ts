@@ -18,6 +18,8 @@ test('the card shows offline from the copy saved on the device, and signing out 
   await becomePayingMember(page, 'Casey Counter');
   await completePrimaryProfile(page);
   await expect(page.getByRole('link', { name: 'Show at pharmacy' })).toBeVisible();
+  // The page with the card makes the app installable: counter mode is the installed app's start.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   // The dashboard saved the card and the worker has kept the app shell.
   await page.waitForFunction((key) => window.localStorage.getItem(key) !== null, SAVED_CARD_KEY);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -55,10 +57,14 @@ test('the card shows offline from the copy saved on the device, and signing out 
   expect(await page.evaluate(() => caches.keys())).toEqual([]);
 });
 
-test("a visitor's public pages neither load nor register the service worker", async ({ page }) => {
+test("a visitor's public pages neither load nor register the service worker, nor fetch the install manifest", async ({
+  page,
+}) => {
   const scripts: string[] = [];
+  const manifests: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'manifest') manifests.push(request.url());
   });
   for (const path of ['/', '/drug-pricing', '/faq']) {
     await page.goto(path);
@@ -67,4 +73,7 @@ test("a visitor's public pages neither load nor register the service worker", as
   }
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
   expect(scripts.filter((path) => /counter|service-worker|sw\.js/.test(path))).toEqual([]);
+  // Fetched while a page loads, the manifest slows the first paint; it is for members, who install.
+  expect(manifests).toEqual([]);
+  expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
 });

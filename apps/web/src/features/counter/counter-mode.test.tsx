@@ -166,6 +166,9 @@ describe('counter mode', () => {
       renderRoute('/dashboard');
       expect(await screen.findByRole('link', { name: 'Show at pharmacy' })).toHaveAttribute('href', '/counter');
       await waitFor(() => expect(readSavedCard(1)?.holders[0]?.name).toBe('Jamie Rivera'));
+      // Installable from here on: the manifest (counter mode is its start page) and the home-screen icon.
+      expect(document.head.querySelector('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+      expect(document.head.querySelector('link[rel="apple-touch-icon"]')).not.toBeNull();
 
       await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
       await waitFor(() => expect(location.assign).toHaveBeenCalled());
