@@ -1,14 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { completePrimaryProfile, signInOnProviderPage, uniqueEmail } from './support/member';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 test('a member downloads their data, deletes their account, and signing in again starts afresh', async ({ page }) => {
   // Sign-up, payment, profile, a bookmark, the export and the deletion: a whole membership.

@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { becomePayingMember, completePrimaryProfile } from './support/member';
 import { expectPrintedCardSheet } from './support/print-card';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 async function addMember(page: Page, opener: RegExp, name: string, relationship: string) {
   await page.getByRole('button', { name: opener }).first().click();

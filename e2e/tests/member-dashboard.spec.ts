@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { becomePayingMember } from './support/member';
 import { expectPrintedCardSheet } from './support/print-card';
 
@@ -11,13 +11,6 @@ const REQUIRED = [
   'State is required',
   'ZIP code is required',
 ];
-
-async function expectNoAxeViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 test('a new member completes the profile, copies the ID, bookmarks medications, and the state is kept', async ({
   page,
