@@ -24,8 +24,9 @@ type BackgroundDeps = {
 /**
  * The work that runs beside requests (docs/decisions/0015-lifecycle-jobs-and-email.md): the job
  * runner that sends e-mails, settles refunds and updates passes in wallets, and the sweep that
- * finds the notices that came due and the passes whose card was edited. Both read everything from the database, so any instance may run them, a restart loses
- * nothing, and two instances never send the same message twice.
+ * finds the notices that came due and the passes whose card was edited. Both read everything
+ * from the database, so any instance may run them, a restart loses nothing, and two instances
+ * never send the same message twice.
  */
 export function createBackgroundWork({ db, config, integrations, log }: BackgroundDeps) {
   const { payments, mailer, clock } = integrations;

@@ -57,7 +57,13 @@ export function ScrollToHash() {
 export function PageViewReporter() {
   const { pathname } = useLocation();
   useEffect(() => {
-    whenIdle(() => void import('../../lib/analytics').then((analytics) => analytics.reportPageView(pathname)));
+    whenIdle(() => {
+      // Offline, or mid-deploy, the code may not come: a lost view costs nothing.
+      import('../../lib/analytics').then(
+        (analytics) => analytics.reportPageView(pathname),
+        () => {},
+      );
+    });
   }, [pathname]);
   return null;
 }
