@@ -84,6 +84,12 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
       });
       // An idle client losing its connection must not crash the process; the next query reconnects.
       pool.on('error', () => {});
+      // Nor a client checked out (a transaction between two statements): it emits 'error' on
+      // itself, which with no listener is an uncaught exception. Its next statement fails instead,
+      // and the transaction rejects like any database error (db/connection-loss.prod.test.ts).
+      pool.on('connect', (client) => {
+        client.on('error', () => {});
+      });
       return pool;
     };
     const pool = openPool(database.poolSize);

@@ -55,8 +55,11 @@ describe('the database goes away and comes back', () => {
     // any instance that has served a search.
     expect((await callApi(server.url, 'GET', '/medications?limit=50&has_prices=true')).status).toBe(200);
   });
-  // A failed check must not leave the next test without a database.
-  afterEach(() => proxy?.restore());
+  // A failed check must not leave the next test without a database, and shows what the server said.
+  afterEach((context) => {
+    if (context.task.result?.state === 'fail') console.log(`server output:\n${server?.output().slice(-4_000)}`);
+    return proxy?.restore();
+  });
   afterAll(async () => {
     await server?.stop('SIGKILL');
     await proxy?.close();
