@@ -1,10 +1,8 @@
 import type { SavingsSummary, SavingsTotals } from '@arx/contracts';
+import { centsToDollars, dollarsToCents } from '@arx/contracts/money';
 import { formatUsd } from '../../../lib/format';
 
 const CELL = 'px-3 py-2 text-right tabular-nums';
-
-/** Cents of a dollar amount from the API (2 decimals), so no sum of floats decides a cent. */
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * The saving, and what was paid against what the same fills cost at retail: only the fills with
@@ -12,7 +10,8 @@ const cents = (dollars: number) => Math.round(dollars * 100);
  */
 function Amounts({ totals }: { totals: SavingsTotals }) {
   if (totals.fills === 0) return <span className="text-slate-600">No fills</span>;
-  const pricedPaid = (cents(totals.retail) - cents(totals.saving)) / 100;
+  // In cents, so no difference of floats decides a cent.
+  const pricedPaid = centsToDollars(dollarsToCents(totals.retail) - dollarsToCents(totals.saving));
   return (
     <>
       <span className={`block font-semibold ${totals.saving < 0 ? 'text-red-800' : 'text-ink'}`}>
