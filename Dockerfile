@@ -38,6 +38,8 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace @arx/api --include-worksp
     && npm cache clean --force
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The public pages' server-side renderer (self-contained: it needs none of the web app's packages).
+COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 COPY apps/api/drizzle apps/api/drizzle
 COPY apps/api/seed apps/api/seed
 COPY apps/api/assets apps/api/assets

@@ -1,5 +1,7 @@
 // The API cases: the URLs the web app sends (same parameters, same order, same headers as
-// lib/api-client.ts in a browser), with the goals of docs/architecture.md §10.
+// lib/api-client.ts in a browser), with the goals of docs/architecture.md §10; and the
+// server-rendered pages, asked for as a browser navigating to them.
+import { inspectPage, MEDICATION_NAME, MEDICATION_PAGE, NAVIGATION_HEADERS } from './pages.mjs';
 
 const API = '/api/v1';
 
@@ -72,10 +74,33 @@ export function dashboardCase(members) {
 }
 
 /**
- * Each case: `requests()` makes a fresh autocannon request list (its rotation starts over),
- * `goal` is checked against the measured numbers (ratio = req/s ÷ the baseline's req/s).
+ * A public page rendered by the server, as a browser navigating to it asks for it (its accept,
+ * accept-encoding and accept-language). Before the load, one answer must be a server-rendered
+ * HTML page (`inspect`, pages.mjs): the web app's empty shell answered instead misses.
  */
-export function apiCases({ terms, members }) {
+function pageCase(id, path, { mustName } = {}) {
+  return {
+    id,
+    label: `page ${path}`,
+    url: path,
+    headers: NAVIGATION_HEADERS,
+    requests: single(path),
+    inspect: (answer) => inspectPage(answer, { mustName }),
+    goal: { minRatio: 0.2, maxP99Ms: 50 },
+  };
+}
+
+/** The server-rendered pages under load: the home page and one medication's page. */
+export function ssrCases() {
+  return [pageCase('ssr-home', '/'), pageCase('ssr-medication', MEDICATION_PAGE, { mustName: MEDICATION_NAME })];
+}
+
+/**
+ * Each case: `requests()` makes a fresh autocannon request list (its rotation starts over),
+ * `goal` is checked against the measured numbers (ratio = req/s ÷ the baseline's req/s),
+ * `headers` (default BROWSER_HEADERS) are sent with every request.
+ */
+export function apiCases({ terms, members, pages = true }) {
   return [
     healthCase(),
     {
@@ -112,6 +137,7 @@ export function apiCases({ terms, members }) {
       goal: { minRatio: 0.25 },
     },
     { id: 'faqs', label: 'faqs', url: `${API}/faqs`, requests: single(`${API}/faqs`), goal: { minRatio: 0.25 } },
+    ...(pages ? ssrCases() : []),
     dashboardCase(members),
     {
       // Run by pass-downloads.mjs: the row is health/live loaded as in the baseline case while

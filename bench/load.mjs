@@ -30,7 +30,7 @@ async function fire(origin, testCase, { connections, duration }, onResponse) {
     duration,
     pipelining: 1,
     timeout: 10,
-    headers: BROWSER_HEADERS,
+    headers: testCase.headers ?? BROWSER_HEADERS,
     requests: testCase.requests(),
   });
   if (onResponse) instance.on('response', onResponse);
@@ -61,16 +61,29 @@ export async function drain(origin, { quietMs = 25, limitMs = 120_000 } = {}) {
   return { ms: performance.now() - started, settled: quiet >= 3 };
 }
 
-/** One request of each kind must answer 2xx before the case is loaded, or its numbers mean nothing. */
+/**
+ * One request of each kind must answer 2xx before the case is loaded, or its numbers mean nothing.
+ * A case with `inspect` (a server-rendered page) has its first answer checked; what that found
+ * is returned (its `misses` make the case MISS, its numbers are still measured).
+ */
 export async function preflight(origin, testCase) {
   const context = {};
+  let inspection = null;
   for (const template of testCase.requests()) {
-    let request = { method: 'GET', path: template.path, headers: { ...BROWSER_HEADERS } };
+    let request = { method: 'GET', path: template.path, headers: { ...(testCase.headers ?? BROWSER_HEADERS) } };
     if (template.setupRequest) request = template.setupRequest(request, context);
     const response = await fetch(`${origin}${request.path}`, { headers: request.headers });
-    await response.arrayBuffer();
+    const body = Buffer.from(await response.arrayBuffer());
     if (!response.ok) throw new Error(`GET ${request.path.split('?')[0]} answered ${response.status}`);
+    if (testCase.inspect && !inspection) {
+      inspection = testCase.inspect({
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        body,
+      });
+    }
   }
+  return inspection;
 }
 
 /** A case that could not run, in the shape of one that did, so it reports as MISS with its reason. */
@@ -129,12 +142,19 @@ export async function measure(origin, testCase, { connections, duration }) {
 }
 
 export async function runCase(origin, testCase, { connections, duration, warmup }) {
-  await preflight(origin, testCase);
+  const inspection = await preflight(origin, testCase);
   await drain(origin);
   if (warmup > 0) {
     await fire(origin, testCase, { connections, duration: warmup });
     await drain(origin);
   }
   const measured = await measure(origin, testCase, { connections, duration });
-  return { id: testCase.id, label: testCase.label, url: testCase.url, ...measured, drain: await drain(origin) };
+  return {
+    id: testCase.id,
+    label: testCase.label,
+    url: testCase.url,
+    ...(inspection ? { inspection } : {}),
+    ...measured,
+    drain: await drain(origin),
+  };
 }

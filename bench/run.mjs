@@ -1,24 +1,26 @@
 #!/usr/bin/env node
-// npm run bench: the production build under load (API cases as ratios of a no-work route on the
-// same server in the same run), the web app's initial download per public route, Lighthouse on
-// four pages, the server's cold start, and (on PostgreSQL) a batch of 100,000 renewal notices. Prints a table per part with PASS/MISS against the
-// goals of docs/architecture.md §10 and writes every number to bench/results/.
+// npm run bench: the production build under load (API cases and server-rendered pages as ratios
+// of a no-work route on the same server in the same run), the sitemaps' first answers, the web
+// app's initial download per public route, Lighthouse on five pages, the server's cold start,
+// and (on PostgreSQL) a batch of 100,000 renewal notices. Prints a table per part with PASS/MISS
+// against the goals of docs/architecture.md §10 and writes every number to bench/results/.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { apiCases } from './cases.mjs';
+import { apiCases, healthCase, ssrCases } from './cases.mjs';
 import {
   CATALOG_SIZE,
   databaseSettings,
   ensurePgliteCatalog,
   ensurePostgresCatalog,
   forgetPgliteCatalog,
+  GENERATED_SIZE,
   generateCatalog,
   postgresDatabase,
 } from './catalog.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { DEFAULT_CPU_SLOWDOWN, runLighthouse } from './lighthouse.mjs';
 import { drain, failedCase, runCase } from './load.mjs';
 import { runMemberSearch, SEARCH_CONNECTIONS, SEARCH_MEMBERS } from './member-search.mjs';
 import { ensureMembers } from './members.mjs';
@@ -31,16 +33,25 @@ import {
   judgeApi,
   judgeLighthouse,
   judgeRenewals,
+  judgeSitemaps,
   judgeWebSizes,
+  lighthouseHeader,
+  lighthouseLines,
+  lighthouseRunsTable,
   lighthouseTable,
   renewalLines,
   renewalTable,
   renewalVerdicts,
+  sitemapLines,
+  sitemapTable,
+  sitemapVerdicts,
+  webSizeLines,
   webSizeTable,
   writeResults,
 } from './report.mjs';
 import { catalogVocabulary, searchTerms } from './search-terms.mjs';
 import { freePort, startServer } from './server.mjs';
+import { measureSitemaps } from './sitemaps.mjs';
 import { measureWebSizes } from './web-size.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,15 +72,18 @@ const settings = {
   connections: numberSetting('BENCH_CONNECTIONS', 50, 1),
   members: numberSetting('BENCH_MEMBERS', 50, 1),
   lighthouseRuns: numberSetting('BENCH_LIGHTHOUSE_RUNS', 3, 1),
+  lighthouseCpu: numberSetting('BENCH_LIGHTHOUSE_CPU', DEFAULT_CPU_SLOWDOWN, 1),
   renewals: numberSetting('BENCH_RENEWALS', RENEWAL_MEMBERS, 1),
   searchMembers: numberSetting('BENCH_SEARCH_MEMBERS', SEARCH_MEMBERS, 1),
 };
-if (!['all', 'api', 'web', 'renewals', 'search'].includes(settings.only)) {
-  throw new Error('BENCH_ONLY must be api, web, renewals or search');
+if (!['all', 'api', 'ssr', 'web', 'renewals', 'search'].includes(settings.only)) {
+  throw new Error('BENCH_ONLY must be api, ssr, web, renewals or search');
 }
 const runApi = settings.only === 'all' || settings.only === 'api';
+// The server-rendered pages' load cases and the sitemaps: part of the API run, or alone (ssr).
+const runSsr = ['all', 'api', 'ssr'].includes(settings.only);
 const runWeb = settings.only === 'all' || settings.only === 'web';
-const runRenewals = settings.only !== 'web' && settings.only !== 'search';
+const runRenewals = ['all', 'api', 'renewals'].includes(settings.only);
 const runSearch = ['all', 'api', 'search'].includes(settings.only);
 
 let startedAt = Date.now();
@@ -80,7 +94,7 @@ const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const database = databaseUrl
   ? postgresDatabase(databaseUrl)
-  : { kind: 'pglite', dataDir: path.join(dataRoot, `pglite-${CATALOG_SIZE / 1000}k`) };
+  : { kind: 'pglite', dataDir: path.join(dataRoot, `pglite-${GENERATED_SIZE / 1000}k`) };
 
 let server = null;
 // One port for the whole run: tokens name the app's origin as issuer, so the members signed in
@@ -183,16 +197,17 @@ async function prepareServer(catalog) {
     running = await start('first start after loading');
   }
   let total = await catalogueTotal(running.origin);
-  if (total !== CATALOG_SIZE && database.kind === 'pglite' && loaded.reused) {
-    log(`the reused data dir holds ${total} medications, not ${CATALOG_SIZE}; loading it afresh`);
+  if (total !== catalog.medications && database.kind === 'pglite' && loaded.reused) {
+    log(`the reused data dir holds ${total} medications, not ${catalog.medications}; loading it afresh`);
     await stop();
     forgetPgliteCatalog(database);
     loaded = await ensure(true);
     running = await start('first start after loading');
     total = await catalogueTotal(running.origin);
   }
-  if (total !== CATALOG_SIZE) log(`WARNING: the catalogue holds ${total} medications, not ${CATALOG_SIZE}`);
-  return { ...loaded, medications: total };
+  if (total !== catalog.medications)
+    log(`WARNING: the catalogue holds ${total} medications, not ${catalog.medications}`);
+  return { ...loaded, medications: total, generated: catalog.generated, appended: catalog.appended };
 }
 
 async function sampleTerms(origin, terms) {
@@ -252,15 +267,19 @@ async function main() {
     waitedForOtherRunS: Math.round(waitedS),
   };
 
-  let webSizes = null;
-  if (runWeb) {
-    webSizes = judgeWebSizes(measureWebSizes(root));
-    log(`measured the initial JS and CSS of ${webSizes.length} public routes`);
-  }
-
   const catalog = await generateCatalog(root, dataRoot);
   report.catalogue = await prepareServer(catalog);
-  log(`catalogue: ${report.catalogue.medications.toLocaleString('en-US')} medications`);
+  log(
+    `catalogue: ${report.catalogue.medications.toLocaleString('en-US')} medications ` +
+      `(${catalog.generated.toLocaleString('en-US')} generated${catalog.appended.map((a) => ` + ${a}`).join('')})`,
+  );
+
+  // From the running server: each public page as it is served decides what it loads.
+  let webSizes = null;
+  if (runWeb) {
+    webSizes = judgeWebSizes(await measureWebSizes(root, { origin: server.origin }));
+    log(`measured the initial JS and CSS of ${webSizes.length} public routes`);
+  }
 
   let api = null;
   let members = null;
@@ -273,7 +292,8 @@ async function main() {
     report.searchTerms = { count: terms.length, sample: terms.slice(0, 20), ...hits };
     members = await ensureMembers({ origin: server.origin, count: settings.members, terms, log });
   }
-  if (runApi) {
+  let sitemaps = null;
+  if (runApi || runSsr) {
     await stop();
     await start('cold start on the same data');
     // Answering health is the budget; work the server still does after that (warming caches)
@@ -282,8 +302,28 @@ async function main() {
     report.coldStart = coldStartLine(server.startupMs, server.startupMs + settle.ms);
     log(report.coldStart.text);
 
+    if (runSsr) {
+      // First, while nothing has asked for a sitemap since the server started.
+      log('sitemaps: first and second request after the start');
+      try {
+        sitemaps = judgeSitemaps(await measureSitemaps(server.origin));
+        for (const row of sitemaps.rows) {
+          const first = row.requests[0];
+          log(
+            `  ${row.path}: ${first?.status ?? first?.error}, first ${ms(row.firstMs)}, second ${ms(row.secondMs)}` +
+              `${row.misses.length ? ` (${row.misses.join('; ')})` : ''}`,
+          );
+        }
+      } catch (error) {
+        log(`  could not run: ${error.message}`);
+        sitemaps = { failed: error.message };
+      }
+      report.sitemaps = sitemaps;
+    }
+
     const results = [];
-    for (const testCase of apiCases({ terms, members })) {
+    const cases = runApi ? apiCases({ terms, members, pages: runSsr }) : [healthCase(), ...ssrCases()];
+    for (const testCase of cases) {
       log(`case ${testCase.label}: ${settings.warmupS} s warm-up + ${settings.durationS} s`);
       let result;
       const runner = testCase.runner === 'pass-downloads' ? runPassDownloads : runCase;
@@ -303,6 +343,7 @@ async function main() {
         `  ${Math.round(result.rps)} req/s, p50 ${ms(result.latencyMs.p50)}, ` +
           `p99 ${ms(result.latencyMs.p99)}, ${result.errors} errors`,
       );
+      if (result.inspection) log(`  ${result.inspection.text}`);
       if (result.downloads) {
         log(`  ${downloadsLine(result, results)}`);
       }
@@ -343,8 +384,13 @@ async function main() {
 
   let lighthouse = null;
   if (runWeb) {
-    log(`lighthouse (mobile) on ${server.origin}`);
-    const measured = await runLighthouse({ origin: server.origin, runs: settings.lighthouseRuns, log });
+    log(`lighthouse (mobile, CPU slowdown ${settings.lighthouseCpu}×) on ${server.origin}`);
+    const measured = await runLighthouse({
+      origin: server.origin,
+      runs: settings.lighthouseRuns,
+      cpuSlowdown: settings.lighthouseCpu,
+      log,
+    });
     lighthouse = { ...measured, pages: judgeLighthouse(measured.pages) };
     if (lighthouse.skipped) log(`lighthouse skipped: ${lighthouse.skipped}`);
   }
@@ -381,6 +427,7 @@ async function main() {
     ...(webSizes ?? []).map((s) => s.pass),
     ...(lighthouse?.pages ?? []).map((p) => p.pass),
     report.coldStart?.pass ?? null,
+    ...sitemapVerdicts(sitemaps),
     memberSearch && !memberSearch.skipped ? memberSearch.pass === true : null,
     ...renewalVerdicts(renewals),
   ].filter((v) => v !== null);
@@ -390,16 +437,24 @@ async function main() {
 
   const out = [''];
   const label = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const medications = report.catalogue.medications.toLocaleString('en-US');
   if (api) {
     out.push(
-      `API on ${label}, ${CATALOG_SIZE.toLocaleString('en-US')} medications, ${settings.connections} connections, ${settings.durationS} s per case`,
+      `${runApi ? 'API' : 'Server-rendered pages'} on ${label}, ${medications} medications, ${settings.connections} connections, ${settings.durationS} s per case`,
     );
     out.push(apiTable(api));
     for (const c of api.filter((c) => c.failed || c.errors > 0)) {
       out.push(c.failed ? `  ${c.label}: could not run: ${c.failed}` : `  ${c.label}: ${errorText(c)}`);
     }
+    for (const c of api.filter((c) => c.inspection)) out.push(`  ${c.label}: ${c.inspection.text}`);
     for (const c of api.filter((c) => c.downloads)) out.push(`  ${downloadsLine(c, api)}`);
     out.push('', report.coldStart.text, '');
+  }
+  if (sitemaps) {
+    out.push(`Sitemaps on ${label}, ${medications} medications: first request after the server started, then a second`);
+    if (sitemaps.failed) out.push(`  could not run: ${sitemaps.failed}  MISS`);
+    else out.push(sitemapTable(sitemaps), ...sitemapLines(sitemaps));
+    out.push('');
   }
   if (memberSearch) {
     out.push(`Back office member search on ${label}: ${settings.searchMembers.toLocaleString('en-US')} members`);
@@ -413,14 +468,16 @@ async function main() {
     }
     out.push('');
   }
-  if (webSizes) out.push('Web: initial download per public route (gzip -9)', webSizeTable(webSizes), '');
+  if (webSizes) {
+    out.push('Web: initial download per public route (gzip -9), each page as the server sends it');
+    out.push(webSizeTable(webSizes), ...webSizeLines(webSizes), '');
+  }
   if (lighthouse) {
-    out.push(`Lighthouse (mobile, ${lighthouse.chromium ?? 'no Chromium'})`);
-    out.push(lighthouse.skipped ? `  skipped: ${lighthouse.skipped}` : lighthouseTable(lighthouse.pages));
-    for (const page of lighthouse.pages) {
-      const failing = Object.entries(page.failing).filter(([category]) => category !== 'performance');
-      if (failing.length > 0)
-        out.push(`  ${page.page}: ${failing.map(([c, ids]) => `${c}: ${ids.join(', ')}`).join('; ')}`);
+    out.push(lighthouseHeader(lighthouse));
+    if (lighthouse.skipped) out.push(`  skipped: ${lighthouse.skipped}`);
+    else {
+      out.push(lighthouseTable(lighthouse.pages), '', 'Lighthouse: every run');
+      out.push(lighthouseRunsTable(lighthouse.pages), ...lighthouseLines(lighthouse));
     }
     out.push('');
   }

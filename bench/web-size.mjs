@@ -1,9 +1,11 @@
-// What a first visit to each public route downloads before it can render: index.html's entry
-// script, modulepreloads and stylesheets, plus the route's lazy chunk and the files Vite
-// preloads with it (its __vite__mapDeps list). Each file gzipped at level 9, as served.
+// What a first visit to each public route downloads before it can render: the page's entry
+// script, modulepreloads and stylesheets (as the server sends the page, or index.html), plus the
+// route's lazy chunk and the files Vite preloads with it (its __vite__mapDeps list). Each file
+// gzipped at level 9.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { get, MEDICATION_PAGE, READ_HEADERS } from './pages.mjs';
 
 /** `path` → route module for the public routes, read from the router's source. */
 export function publicRoutes(routerSource) {
@@ -44,20 +46,28 @@ function gzipSize(buffer) {
   return zlib.gzipSync(buffer, { level: 9 }).length;
 }
 
-export function measureWebSizes(root) {
-  const dist = path.join(root, 'apps/web/dist');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+/** The address a route's row is measured at: its path, with the bench's medication for `:name`. */
+export function routeUrl(route) {
+  return route.replace(/\/drugs\/:[\w]+/, MEDICATION_PAGE).replace(/\/:[\w]+/g, '/example');
+}
+
+const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+
+/** The scripts, modulepreloads and stylesheets an HTML page names (same-origin paths only). */
+function initialFiles(html) {
   const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => m[0]);
-  const initial = [];
+  const files = [];
   for (const tag of tags) {
-    if (tag.startsWith('<script') && attr(tag, 'src')) initial.push(attr(tag, 'src'));
-    if (/rel="(modulepreload|stylesheet)"/.test(tag) && attr(tag, 'href')) initial.push(attr(tag, 'href'));
+    if (tag.startsWith('<script') && attr(tag, 'src')) files.push(attr(tag, 'src'));
+    if (/rel="(modulepreload|stylesheet)"/.test(tag) && attr(tag, 'href')) files.push(attr(tag, 'href'));
   }
   const entry = tags.find((tag) => tag.startsWith('<script') && /type="module"/.test(tag) && attr(tag, 'src'));
-  if (!entry) throw new Error('apps/web/dist/index.html has no module script');
-  const entrySource = fs.readFileSync(path.join(dist, attr(entry, 'src')), 'utf8');
+  const local = (url) => url.startsWith('/') && !url.startsWith('//');
+  return { files: files.filter(local).map((url) => url.split(/[?#]/)[0]), entry: entry && attr(entry, 'src') };
+}
 
+/** Which lazy chunk (and the files Vite preloads with it) each `import()` in the entry loads. */
+function lazyChunks(entrySource) {
   // The preload list Vite writes into the entry, and which of its entries each import() uses.
   const depList = /m\.f=(\[[^\]]*\])/.exec(entrySource);
   const deps = depList ? JSON.parse(depList[1].replace(/`/g, '"')) : [];
@@ -68,30 +78,93 @@ export function measureWebSizes(root) {
     const files = match[2] ? match[2].split(',').map((i) => `/${deps[Number(i)]}`) : [`/assets/${match[1]}`];
     chunks.set(match[1].replace(/-[\w-]{8}\.js$/, ''), files);
   }
+  return chunks;
+}
 
+/**
+ * Per public route, what a first visit downloads before it can render. With `origin` (the
+ * running server) each route's page is asked for as a browser navigates to it, and its own
+ * HTML decides the entry script, modulepreloads and stylesheets (a server-rendered page may
+ * name more than index.html does); every file is read from the server. A page that does not
+ * answer 2xx HTML falls back to apps/web/dist/index.html, and says so. Without `origin`
+ * everything is read from apps/web/dist.
+ */
+export async function measureWebSizes(root, { origin } = {}) {
+  const dist = path.join(root, 'apps/web/dist');
+  const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = new Map();
+  const read = async (url) => {
+    if (!files.has(url)) {
+      files.set(
+        url,
+        (async () => {
+          if (!origin) return fs.readFileSync(path.join(dist, url));
+          const answer = await get(origin, url, { ...READ_HEADERS, accept: '*/*', 'accept-encoding': 'identity' });
+          if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
+          return answer.body;
+        })(),
+      );
+    }
+    return files.get(url);
+  };
   const sizes = new Map();
-  const sizeOf = (url) => {
+  const sizeOf = async (url) => {
     if (!sizes.has(url)) {
-      const buffer = fs.readFileSync(path.join(dist, url));
+      const buffer = await read(url);
       sizes.set(url, { raw: buffer.length, gzip: gzipSize(buffer) });
     }
     return sizes.get(url);
   };
+  const entries = new Map();
+  const chunksOf = async (entry) => {
+    if (!entries.has(entry)) entries.set(entry, lazyChunks((await read(entry)).toString('utf8')));
+    return entries.get(entry);
+  };
 
   const routes = publicRoutes(fs.readFileSync(path.join(root, 'apps/web/src/app/router.tsx'), 'utf8'));
-  return routes.map(({ path: route, module }) => {
-    const lazy = chunks.get(module);
-    if (!lazy) throw new Error(`no built chunk for the ${route} route (module routes/${module})`);
-    const files = [...new Set([...initial, ...lazy])];
-    const sum = (ext, key) => files.filter((f) => f.endsWith(ext)).reduce((n, f) => n + sizeOf(f)[key], 0);
-    return {
-      route,
-      module,
-      jsGzip: sum('.js', 'gzip'),
-      cssGzip: sum('.css', 'gzip'),
-      jsRaw: sum('.js', 'raw'),
-      cssRaw: sum('.css', 'raw'),
-      files,
-    };
-  });
+  const rows = [];
+  for (const { path: route, module } of routes) {
+    const url = routeUrl(route);
+    let html = indexHtml;
+    let page = null;
+    if (origin) {
+      try {
+        const answer = await get(origin, url);
+        page = { status: answer.status, contentType: answer.contentType, htmlGzip: gzipSize(answer.body) };
+        if (answer.status >= 200 && answer.status < 300 && /^text\/html/i.test(answer.contentType)) {
+          html = answer.body.toString('utf8');
+          page.served = true;
+        } else {
+          page.note = `${url} answered ${answer.status} ${answer.contentType}; measured from dist/index.html`;
+        }
+      } catch (error) {
+        page = { note: `${url}: ${error.message}; measured from dist/index.html` };
+      }
+    }
+    try {
+      const initial = initialFiles(html);
+      // A server-rendered page without a module script loads no app code at all (nor the route's chunk).
+      if (!initial.entry && !page?.served) throw new Error('apps/web/dist/index.html has no module script');
+      const lazy = initial.entry ? (await chunksOf(initial.entry)).get(module) : [];
+      if (!lazy) throw new Error(`no built chunk for the ${route} route (module routes/${module})`);
+      const all = [...new Set([...initial.files, ...lazy])];
+      const measured = await Promise.all(all.map(async (f) => [f, await sizeOf(f)]));
+      const sum = (ext, key) => measured.filter(([f]) => f.endsWith(ext)).reduce((n, [, size]) => n + size[key], 0);
+      rows.push({
+        route,
+        url,
+        module,
+        jsGzip: sum('.js', 'gzip'),
+        cssGzip: sum('.css', 'gzip'),
+        jsRaw: sum('.js', 'raw'),
+        cssRaw: sum('.css', 'raw'),
+        htmlGzip: page?.served ? page.htmlGzip : null,
+        page,
+        files: all,
+      });
+    } catch (error) {
+      rows.push({ route, url, module, error: error.message, htmlGzip: page?.served ? page.htmlGzip : null, page });
+    }
+  }
+  return rows;
 }

@@ -34,7 +34,8 @@ export function buildIfStale(root, { log = console.log, stdio = 'inherit' } = {}
   const targets = [
     {
       name: 'web',
-      output: at('apps/web/dist/index.html'),
+      // The last file the web build writes: the public pages' server-side renderer.
+      output: at('apps/web/dist-server/entry-server.js'),
       sources: [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), contracts],
     },
     {

@@ -47,7 +47,8 @@ function counterServiceWorker(): Plugin {
   const source = new URL('./src/features/counter/service-worker.ts', import.meta.url);
   return {
     name: 'arx-counter-service-worker',
-    apply: 'build',
+    // The client build only: the server-side renderer's build (dist-server/) has no worker.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     async generateBundle(_options, bundle) {
       const files = Object.values(bundle);
@@ -104,7 +105,17 @@ export default defineConfig({
       '/dev/mailbox': { target: apiTarget, changeOrigin: false },
     },
   },
-  build: { sourcemap: false, target: 'es2022', cssCodeSplit: true },
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    cssCodeSplit: true,
+    // dist/.vite/manifest.json: which files each route module needs, so the server preloads a
+    // server-rendered page's code from its head (apps/api/src/web/ssr).
+    manifest: true,
+  },
+  // `vite build --ssr src/entry-server.tsx` (the server-side renderer, dist-server/): every
+  // package bundled in, so the API's production image needs none of the web app's packages.
+  ssr: { noExternal: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],

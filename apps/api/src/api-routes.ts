@@ -8,6 +8,7 @@ import { localSignInRoutes } from './integrations/identity/local/local-sign-in.r
 import { sandboxRoutes } from './integrations/payments/sandbox/sandbox.routes';
 import { registerAuth } from './modules/auth/require-auth';
 import { healthRoutes } from './modules/health/health.routes';
+import type { MedicationCatalog } from './modules/medications';
 import { registerModules } from './modules/register-modules';
 import { handleProviderEvent } from './modules/subscriptions';
 
@@ -19,6 +20,7 @@ type ApiDeps = {
   integrations: Integrations;
   background: Pick<BackgroundWork, 'sweep' | 'runDue'>;
   isShuttingDown: () => boolean;
+  medicationCatalog: MedicationCatalog;
 };
 
 /**
@@ -26,11 +28,18 @@ type ApiDeps = {
  * stand-ins' own pages (the built-in sign-in page, the payment sandbox) when they are the
  * configured providers.
  */
-export function apiRoutes({ config, database, integrations, background, isShuttingDown }: ApiDeps) {
+export function apiRoutes({ config, database, integrations, background, isShuttingDown, medicationCatalog }: ApiDeps) {
   return async (api: FastifyInstance) => {
     await api.register(healthRoutes({ ping: () => database.ping(), isShuttingDown }));
     const guards = registerAuth(api, { db: database.db, tokens: api.tokens });
-    await registerModules(api, { db: database.db, config, integrations, tokens: api.tokens, guards });
+    await registerModules(api, {
+      db: database.db,
+      config,
+      integrations,
+      tokens: api.tokens,
+      guards,
+      medicationCatalog,
+    });
     if (integrations.identity instanceof LocalIdentityProvider) {
       await api.register(localSignInRoutes(integrations.identity));
     }

@@ -18,6 +18,7 @@ import { registerDraining } from './lib/draining';
 import { type LogStream, loggerOptions } from './lib/logger';
 import { authSecretsPlugin } from './modules/auth/auth-secrets.plugin';
 import { mailboxRoutes } from './modules/mailbox';
+import { createMedicationCatalog } from './modules/medications';
 import { profileFieldsEncryptionPlugin } from './modules/memberships/profile-fields-encryption.plugin';
 import { registerCors } from './security/cors';
 import { dataKeyringPlugin } from './security/data-keyring.plugin';
@@ -26,6 +27,7 @@ import { registerRateLimits } from './security/rate-limit';
 import { registerSecurityHeaders } from './security/security-headers';
 import { serverTimeouts } from './security/server-timeouts';
 import { registerNotFound } from './web/not-found';
+import { seoRoutes } from './web/seo/seo.routes';
 import { serveWebApp } from './web/serve-web';
 
 export type BuildAppOptions = {
@@ -69,14 +71,21 @@ export async function buildApp({ config, database, logger = true, runBackgroundW
   // On the root, before the routes: the /api/v1 plugin's routes add its hooks (docs/architecture.md §9).
   await registerRateLimits(app, config);
   await app.register(fastifySwagger, openApiOptions(config));
-  await app.register(apiRoutes({ config, database, integrations, background, isShuttingDown: () => draining.active }), {
-    prefix: API_PREFIX,
-  });
+  const medicationCatalog = createMedicationCatalog(app, database.db);
+  await app.register(
+    apiRoutes({ config, database, integrations, background, isShuttingDown: () => draining.active, medicationCatalog }),
+    { prefix: API_PREFIX },
+  );
   if (integrations.mailer.name === 'mailbox') await app.register(mailboxRoutes({ db: database.db }));
-  const indexHtml = config.webDistDir
-    ? await serveWebApp(app, config.webDistDir, { demoParts: config.demo.announced ? config.demo.parts : [] })
+  // At the site root, served with or without the web app: they need only the API.
+  await app.register(seoRoutes({ appUrl: config.appUrl, db: database.db, medicationCatalog }));
+  const sendPage = config.webDistDir
+    ? await serveWebApp(app, config.webDistDir, {
+        demoParts: config.demo.announced ? config.demo.parts : [],
+        siteUrl: config.appUrl,
+      })
     : null;
-  registerNotFound(app, { apiPrefix: API_PREFIX, indexHtml });
+  registerNotFound(app, { apiPrefix: API_PREFIX, sendPage });
 
   return Object.assign(app, {
     /** Readiness turns false first, so the load balancer stops sending before we close. */

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
+import { hydrateQueryState, readStateElement } from './app/ssr/state';
+import { loadSanitizer } from './lib/use-sanitized-html';
 import './index.css';
 
 /** `npm run dev:mock` runs the app against in-browser mocks of the API (the test handlers). */
@@ -17,18 +19,38 @@ async function enableMocking(): Promise<void> {
   }
 }
 
-// The page's code downloads while React renders the header and footer, not after them.
-void preloadPage(window.location.pathname);
-void enableMocking().then(() => {
+/**
+ * A public page comes rendered by the server with its data in a JSON block
+ * (docs/decisions/0018-server-rendering.md): the browser takes over that HTML (hydrates it) once
+ * the page's code, and the FAQ sanitizer if answers are on it, have loaded, so its first render
+ * is the server's. Member pages come as an empty shell and are rendered here.
+ */
+async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  const state = readStateElement();
+  const queryClient = createQueryClient();
+  // The page's code downloads while the rest starts, not after it. The tree below is the
+  // server's (entry-server.tsx) with the browser's router.
+  const page = preloadPage(window.location.pathname);
+  const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient} initialAuthStatus={state === null ? undefined : 'anonymous'}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  if (state === null) {
+    await enableMocking();
+    createRoot(root).render(app);
+    return;
+  }
+  const dehydrated = hydrateQueryState(queryClient, state);
+  const hasAnswers = dehydrated.queries.some((query) => query.queryKey[0] === 'faqs');
+  await Promise.all([page, hasAnswers ? loadSanitizer() : null]);
+  hydrateRoot(root, app);
+}
+
+void start();

@@ -11,6 +11,7 @@ export * from './family-rules';
 export * from './faqs';
 export * from './health';
 export * from './household-rules';
+export * from './medication-pages';
 export * from './medications';
 export * from './memberships';
 export * from './money';

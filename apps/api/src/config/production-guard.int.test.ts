@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { bearer, signInThroughLocalProvider } from '../test/sign-in';
 import { createTestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
+import { createWebBuild } from '../test/web-build';
 import { loadConfig } from './config';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -68,12 +69,8 @@ describe('a public demo (ALLOW_DEMO_PROVIDERS=true) says so', () => {
   });
 
   it('names its demo parts in every page it serves, for the banner; a local try-out does not', async () => {
-    const dist = path.join(scratch, 'dist');
-    fs.mkdirSync(dist, { recursive: true });
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>x</title></head><body></body></html>',
-    );
+    const build = createWebBuild();
+    const dist = build.webDistDir;
     const demo = await createTestApp({
       APP_URL: 'https://demo.example.com',
       ALLOW_DEMO_PROVIDERS: 'true',
@@ -91,6 +88,7 @@ describe('a public demo (ALLOW_DEMO_PROVIDERS=true) says so', () => {
     } finally {
       await demo.close();
       await local.close();
+      build.remove();
     }
   });
 });

@@ -29,6 +29,31 @@ export function sanitizeFaqHtml(html: string): string {
   return sanitize(html, OPTIONS);
 }
 
+const PAGE_OPTIONS: sanitize.IOptions = {
+  ...OPTIONS,
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  transformTags: {
+    // As the web app's DOMPurify hook does: a link off the site opens in a new tab.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        rel: 'noopener noreferrer',
+        ...(/^https?:/i.test(attribs.href ?? '') ? { target: '_blank' } : {}),
+      },
+    }),
+  },
+};
+
+/**
+ * An answer as the web app shows it (apps/web/src/lib/sanitize-html.ts): the same allow-list,
+ * and off-site links open in a new tab. The server-side renderer uses it, so the page's HTML
+ * holds what the browser would render.
+ */
+export function sanitizeFaqHtmlForPage(html: string): string {
+  return sanitize(html, PAGE_OPTIONS);
+}
+
 /**
  * Remembers the sanitized form of each answer text, so a hot endpoint does the parsing once
  * per distinct answer rather than on every reload. `retainOnly` drops answers no longer in use,

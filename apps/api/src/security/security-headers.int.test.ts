@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { createWebBuild } from '../test/web-build';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
 
 const APP_URL = 'https://club.example.com';
@@ -67,23 +65,21 @@ function expectSecurityHeaders(res: LightMyRequestResponse, options: { download?
 
 describe('security headers on every response', () => {
   let ctx: TestContext;
-  let webDir: string;
+  let webBuild: ReturnType<typeof createWebBuild>;
 
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arx-web-'));
-    fs.mkdirSync(path.join(webDir, 'assets'));
-    fs.writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
-    );
-    fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log("app");');
-    fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"ARX Savings Club"}');
-    ctx = await createTestApp({ APP_URL, WEB_DIST_DIR: webDir });
+    webBuild = createWebBuild({
+      files: {
+        'assets/app.js': 'console.log("app");',
+        'sw.js': 'self.addEventListener("fetch", () => {});',
+        'manifest.webmanifest': '{"name":"ARX Savings Club"}',
+      },
+    });
+    ctx = await createTestApp({ APP_URL, WEB_DIST_DIR: webBuild.webDistDir });
   });
   afterAll(async () => {
     await ctx.close();
-    fs.rmSync(webDir, { recursive: true, force: true });
+    webBuild.remove();
   });
 
   it('on an API JSON answer, with the whole policy the web app runs under', async () => {

@@ -1,24 +1,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createServerRenderer } from './ssr/server-renderer';
+
+/** Answers a GET for a page: the server-rendered page, or the app's shell for the browser to render. */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * Serves the built web app from the same origin as the API. Vite's hashed files under
- * /assets never change, so browsers keep them for a year; index.html is revalidated every
- * time so a deploy is picked up at once. Returns index.html (with the demo banner's meta tag)
- * for the not-found handler, which answers any other non-API GET with it (web/not-found.ts).
+ * /assets never change, so browsers keep them for a year; pages are revalidated every time so
+ * a deploy is picked up at once. The public pages are rendered on the server with their data
+ * (web/ssr); any other page is index.html (with the demo banner's meta tag), which the browser
+ * renders. Returns what answers a page, for the not-found handler, which answers any other
+ * non-API GET with it (web/not-found.ts).
  */
 export async function serveWebApp(
   app: FastifyInstance,
   distDir: string,
-  options: { demoParts?: readonly string[] } = {},
-): Promise<Buffer> {
+  options: { demoParts?: readonly string[]; siteUrl: string },
+): Promise<SendPage> {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     throw new Error(`The web app is not built: ${indexPath} is missing (run npm run build)`);
   }
   const indexHtml = withDemoParts(fs.readFileSync(indexPath), options.demoParts ?? []);
+  const renderer = createServerRenderer(app, {
+    webDistDir: distDir,
+    indexHtml,
+    siteUrl: options.siteUrl,
+    demoParts: options.demoParts ?? [],
+  });
+  const sendPage: SendPage = async (request, reply) => {
+    if (await renderer.send(request, reply)) return reply;
+    return sendIndex(reply, indexHtml);
+  };
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -33,9 +49,9 @@ export async function serveWebApp(
     },
   });
 
-  app.get('/', (_request, reply) => sendIndex(reply, indexHtml));
+  app.get('/', sendPage);
   app.get('/index.html', (_request, reply) => sendIndex(reply, indexHtml));
-  return indexHtml;
+  return sendPage;
 }
 
 /**

@@ -25,7 +25,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType<object> }>
   const preload = () => {
     pending ??= load().then(
       (module) => {
-        window.sessionStorage.removeItem(RELOAD_FLAG);
+        // On the server (entry-server.tsx loads every page before the first request) there is no tab.
+        if (typeof window !== 'undefined') window.sessionStorage.removeItem(RELOAD_FLAG);
         Page = module.default;
       },
       (error: unknown) => {

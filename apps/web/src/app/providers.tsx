@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ToastProvider } from '../components/ui/toast';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider, type AuthStatus } from '../features/auth/auth-context';
 import { ApiError } from '../lib/api-client';
 
 export function createQueryClient() {
@@ -23,11 +23,18 @@ export function createQueryClient() {
  */
 const forgetThisDevice = () => import('../features/counter/forget-device').then((m) => m.forgetThisDevice());
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+type AppProvidersProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'anonymous' when rendering (or hydrating) a server-rendered page; see AuthProvider. */
+  initialAuthStatus?: AuthStatus;
+};
+
+export function AppProviders({ children, queryClient, initialAuthStatus }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider onSignOut={forgetThisDevice}>
+      <AuthProvider onSignOut={forgetThisDevice} initialStatus={initialAuthStatus}>
         <ToastProvider>{children}</ToastProvider>
       </AuthProvider>
     </QueryClientProvider>

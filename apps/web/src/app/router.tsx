@@ -15,6 +15,7 @@ import { type LazyPage, lazyPage } from './lazy-route';
 const HomePage = lazyPage(() => import('./routes/home'));
 const RegisterPage = lazyPage(() => import('./routes/register'));
 const DrugPricingPage = lazyPage(() => import('./routes/drug-pricing'));
+const DrugPage = lazyPage(() => import('./routes/drug'));
 const FaqPage = lazyPage(() => import('./routes/faq'));
 const TermsPage = lazyPage(() => import('./routes/terms'));
 const PrivacyPage = lazyPage(() => import('./routes/privacy'));
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/drug-pricing', element: <DrugPricingPage /> },
+      { path: '/drugs/:name', element: <DrugPage /> },
       { path: '/faq', element: <FaqPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },

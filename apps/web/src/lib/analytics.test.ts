@@ -46,6 +46,14 @@ describe('reportPageView', () => {
     expect(sent.map((s) => s.path)).toEqual(['/administration-fees']);
   });
 
+  it('counts a medication page as its route, never naming the medication', async () => {
+    const sent = pageViewsAnswered(() => new HttpResponse(null, { status: 204 }));
+    reportPageView('/drugs/insulin-glargine-lantus');
+    reportPageView('/drug-pricing');
+    await settle();
+    expect(sent.map((s) => s.path)).toEqual(['/drugs/:name', '/drug-pricing']);
+  });
+
   it('sends the route path only, without the signed-in member’s token', async () => {
     window.localStorage.setItem('arx.auth_token', 'a-member-token');
     const sent = pageViewsAnswered(() => new HttpResponse(null, { status: 204 }));

@@ -1,3 +1,4 @@
+import { MEDICATION_PAGE_PATH } from '@arx/contracts/medication-slug';
 import { API_BASE } from './api-client';
 
 /** The server's page-view limit counts per minute; a refusal without Retry-After waits that long. */
@@ -14,9 +15,11 @@ let pausedUntil = 0;
  */
 export function reportPageView(pathname: string): void {
   if (Date.now() < pausedUntil) return;
-  const path = pathname.split(/[?#]/)[0] || '/';
+  let path = pathname.split(/[?#]/)[0] || '/';
   // The back office's pages are staff at work, not visitors; their paths also name members.
   if (path === '/admin' || path.startsWith('/admin/')) return;
+  // A medication page's address names the medication: health data, counted as the route only.
+  if (path.startsWith(`${MEDICATION_PAGE_PATH}/`)) path = `${MEDICATION_PAGE_PATH}/:name`;
   // Not through apiRequest: its 401 handling sends the visitor to /login, and its errors throw.
   fetch(new URL(`${API_BASE}/analytics/page_views`, window.location.origin), {
     method: 'POST',

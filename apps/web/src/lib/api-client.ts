@@ -24,6 +24,16 @@ type RequestOptions = {
   accept?: string;
 };
 
+/**
+ * How requests leave: the browser's fetch against its own origin. The server-side renderer
+ * (entry-server.tsx) replaces it with a call into the API in the same process, so a page's
+ * data on the server comes from the same routes, services and catalogue index as in the browser.
+ */
+export const transport: { fetch: typeof fetch; origin: () => string } = {
+  fetch: (input, init) => fetch(input, init),
+  origin: () => window.location.origin,
+};
+
 /** Where a 401 sends the member; replaced in tests. */
 export const session = {
   onUnauthorized: () => {
@@ -44,7 +54,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /** The same call for answers that are not JSON: the OK response itself, for its blob or text. */
 export async function sendApiRequest(path: string, options: RequestOptions = {}): Promise<Response> {
-  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  const url = new URL(`${API_BASE}${path}`, transport.origin());
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
@@ -53,7 +63,7 @@ export async function sendApiRequest(path: string, options: RequestOptions = {})
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
-  const response = await fetch(url, {
+  const response = await transport.fetch(url, {
     method: options.method ?? 'GET',
     headers,
     credentials: 'include',

@@ -7,7 +7,19 @@ type Sanitize = (html: string) => string;
 let loaded: Sanitize | null = null;
 let loading: Promise<Sanitize> | null = null;
 
-function loadSanitizer(): Promise<Sanitize> {
+/**
+ * The server-side renderer has no DOM for DOMPurify: it is handed the API's own sanitizer, with
+ * the same allow-list (entry-server.tsx). Answers are then in the page's HTML, cleaned.
+ */
+export function setServerSanitizer(sanitize: Sanitize): void {
+  loaded = sanitize;
+}
+
+/**
+ * Loads the sanitizer now. A server-rendered page with answers awaits it before hydrating, so
+ * the first render has the same cleaned answers as the HTML it takes over.
+ */
+export function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('./sanitize-html').then(({ sanitizeHtml }) => {
     loaded = sanitizeHtml;
     return sanitizeHtml;

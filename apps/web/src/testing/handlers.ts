@@ -5,6 +5,7 @@ import { createAccountHandlers } from './account-handlers';
 import { createCancellationHandlers } from './cancellation-handlers';
 import { buildAuthToken, buildFaq, buildMedication, buildPlans } from './factories';
 import { createFamilyHandlers } from './family-handlers';
+import { createMedicationPageHandlers } from './medication-page-handlers';
 import { bookmarkedMedicationIds, createMemberHandlers } from './member-handlers';
 import { createPriceReportHandlers } from './price-report-handlers';
 import { createSavingsHandlers } from './savings-handlers';
@@ -146,5 +147,6 @@ export function createHandlers(data: MockData = defaultMockData()) {
     ...createAccountDataHandlers(),
     ...createSavingsHandlers(data.medications),
     ...createPriceReportHandlers(data.medications),
+    ...createMedicationPageHandlers(data.medications),
   ];
 }

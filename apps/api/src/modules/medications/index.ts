@@ -11,5 +11,7 @@ export {
 export { bumpCatalogVersion } from './catalog-io/catalog-import';
 export { CATALOG_COLUMNS } from './catalog-io/catalog-row';
 export { CsvSyntaxError, parseCsv } from './catalog-io/csv';
+export { createMedicationCatalog, type MedicationCatalog } from './medication-catalog';
+export { listMedicationPageSlugs, type MedicationPageSlugs, readMedicationPage } from './medication-pages';
 export { noteCatalogChanged } from './search-index/catalog-changes';
 export { readCatalogVersion } from './search-index/catalog-snapshot.repository';

@@ -1,4 +1,9 @@
-import { MedicationListResponseSchema, MedicationResponseSchema, MedicationSearchResponseSchema } from '@arx/contracts';
+import {
+  MedicationListResponseSchema,
+  MedicationPageResponseSchema,
+  MedicationResponseSchema,
+  MedicationSearchResponseSchema,
+} from '@arx/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -17,9 +22,12 @@ import type { CatalogIndex } from './search-index/catalog-index';
 /** Part of every ETag, so a release that changes an answer's shape never matches an old tag. */
 const ANSWER_FORMAT = weakEtag(
   JSON.stringify(
-    [MedicationListResponseSchema, MedicationResponseSchema, MedicationSearchResponseSchema].map((s) =>
-      z.toJSONSchema(s),
-    ),
+    [
+      MedicationListResponseSchema,
+      MedicationResponseSchema,
+      MedicationSearchResponseSchema,
+      MedicationPageResponseSchema,
+    ].map((s) => z.toJSONSchema(s)),
   ),
 );
 
@@ -71,13 +79,28 @@ export async function sendFromIndex(
     if (json) sendJsonText(reply, json);
     return json !== null;
   }
+  return sendSharedFromIndex(request, reply, index, key, () => make(null));
+}
+
+/**
+ * An answer from the index that is the same for every caller, signed in or not (a medication
+ * page: no bookmarks in it): made and compressed once per key and encoding for the catalogue
+ * version, public, 304 when the client holds it. False when `make` gives null.
+ */
+export async function sendSharedFromIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  index: CatalogIndex,
+  key: string,
+  make: () => Promise<Buffer | null> | Buffer | null,
+): Promise<boolean> {
   const etag = weakEtag(ANSWER_FORMAT, index.version, key);
   if (answeredNotModified(request, reply, etag)) return true;
   const encoding = negotiateEncoding(request);
   const cacheKey = `${encoding ?? 'identity'} ${key}`;
   let body = index.answers.get(cacheKey);
   if (!body) {
-    const json = await make(null);
+    const json = await make();
     if (!json) {
       // The database answers; the tag names an index answer, so it must not go with it.
       reply.removeHeader('etag');

@@ -11,8 +11,8 @@ import {
   MedicationTypesResponseSchema,
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../../errors/error-handler';
 import type { ModuleDeps } from '../module-deps';
+import { medicationPagesRoutes } from './medication-pages.routes';
 import { notModified, sendFromIndex, varyByCaller } from './medications.caching';
 import {
   daySupplyOptions,
@@ -29,34 +29,13 @@ import {
   medicationFromIndex,
   suggestionsFromIndex,
 } from './search-index/catalog-answers';
-import { createCatalogCache } from './search-index/catalog-cache';
 
 const tags = ['medications'];
-const START_DELAY_MS = 500;
 
 export const medicationsRoutes =
-  ({ db, guards }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db, guards, medicationCatalog: catalog }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const catalog = createCatalogCache(db, {
-      // An unreachable database is an outage (readiness reports it), not a bug: the catalogue in
-      // memory keeps answering and the next check retries.
-      onError: (error, what) =>
-        isDatabaseUnavailable(error)
-          ? app.log.warn(`failed ${what}: the database is unreachable`)
-          : app.log.error({ err: error }, `failed ${what}`),
-      onLoaded: (index, ms) =>
-        app.log.info(
-          { version: index.version, medications: index.size, pricings: index.pricingCount, ms: Math.round(ms) },
-          'medication catalogue in memory',
-        ),
-    });
-    // In the background, shortly after listening: the first health checks answer before the
-    // load's PGlite reads (up to ~0.4 s each on this thread) begin. A catalogue request that
-    // comes first starts the load itself and waits a few seconds for it, then asks the database.
-    app.addHook('onListen', async () => {
-      setTimeout(() => catalog.start(), START_DELAY_MS).unref();
-    });
-    app.addHook('onClose', async () => catalog.close());
+    await app.register(medicationPagesRoutes({ db, catalog }));
 
     app.get(
       '/medications',

@@ -1,11 +1,20 @@
 /**
  * On a public demo (the server started with ALLOW_DEMO_PROVIDERS=true) the server names the
  * simulated parts in a meta tag of index.html; every page then says so, so nobody mistakes
- * the demo for the club. Read once: the tag is in the document before any script runs.
+ * the demo for the club. Read once: the tag is in the document before any script runs. The
+ * server-side renderer has no document: it is told the parts once (setServerDemoParts).
  */
 const META_NAME = 'arx-demo-parts';
 
+let serverDemoParts: readonly string[] = [];
+
+/** The server renders the banner the browser will hydrate (entry-server.tsx). */
+export function setServerDemoParts(parts: readonly string[]): void {
+  serverDemoParts = parts;
+}
+
 function readDemoParts(): Set<string> {
+  if (typeof document === 'undefined') return new Set(serverDemoParts);
   const content = document.querySelector(`meta[name="${META_NAME}"]`)?.getAttribute('content') ?? '';
   return new Set(content.split(/\s+/).filter(Boolean));
 }

@@ -84,8 +84,9 @@ export function Footer() {
         </div>
       </div>
       <p className="border-slate-800 border-t px-4 py-4 text-center text-slate-400 text-xs">
-        © {new Date().getFullYear()} {SITE.name}. Discounts are available only at participating pharmacies. This program
-        is not insurance.
+        {/* The server's year and the visitor's differ for a few hours at New Year: keep the server's. */}©{' '}
+        <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE.name}. Discounts are available only at
+        participating pharmacies. This program is not insurance.
       </p>
     </footer>
   );

@@ -5,7 +5,7 @@ import { LoadingScreen } from '../screens/loading-screen';
 import { DemoBanner } from './demo-banner';
 import { Footer } from './footer';
 import { Header } from './header';
-import { PageViewReporter, ScrollToHash, ScrollToTop } from './route-effects';
+import { PageMetaSync, PageViewReporter, ScrollToHash, ScrollToTop } from './route-effects';
 import { useScrolled } from './use-scrolled';
 
 /** The shell: header, the page, footer. Member-only routes carry a handle marking them protected. */
@@ -25,6 +25,7 @@ export function RootLayout() {
       <ScrollToTop />
       <ScrollToHash />
       <PageViewReporter />
+      <PageMetaSync />
       <Header currentPage={pathname} scrolled={scrolled} protected={isProtected} />
       {/* At least a screen tall, so the footer starts below the fold and the page arriving in
           it never pushes the footer out of view (a layout shift on every first visit). */}

@@ -1,6 +1,8 @@
+import { MEDICATION_PAGE_PATH } from '@arx/contracts/medication-slug';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { whenIdle } from '../../lib/after-paint';
+import { applyPageMeta, canonicalOrigin, DEFAULT_META, staticPageMeta } from '../ssr/page-meta';
 
 /**
  * Back to the top on a new path or query, unless the URL points at an anchor (docs/product.md §2). A page
@@ -64,6 +66,25 @@ export function PageViewReporter() {
         () => {},
       );
     });
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * The head follows the browser's own navigations: the server wrote the first page's title,
+ * description and canonical link; each later page puts its own there. A medication page sets
+ * its own once its data is in (features/medications).
+ */
+export function PageMetaSync() {
+  const { pathname } = useLocation();
+  const isFirst = useRef(true);
+  useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    if (pathname.startsWith(`${MEDICATION_PAGE_PATH}/`)) return;
+    applyPageMeta(staticPageMeta(pathname) ?? DEFAULT_META, canonicalOrigin());
   }, [pathname]);
   return null;
 }

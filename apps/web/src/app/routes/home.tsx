@@ -1,29 +1,22 @@
-import { useDeferredValue } from 'react';
-import { FaqTeaser } from '../../features/faqs/components/faq-teaser';
-import { ClosingCta } from '../../features/home/components/closing-cta';
+import { lazy, Suspense } from 'react';
 import { HeroCarousel } from '../../features/home/components/hero-carousel';
-import { HowItWorks } from '../../features/home/components/how-it-works';
-import { TrustStrip } from '../../features/home/components/trust-strip';
-import { RealMemberSavings } from '../../features/medications/components/real-member-savings';
+
+/**
+ * Everything below the hero is its own chunk. The server renders it with the rest of the page
+ * (docs/decisions/0018-server-rendering.md), so it is on screen from the first paint; the
+ * browser takes it over (hydrates it) when its code arrives, after the hero and the header, in
+ * a task of its own rather than one long one.
+ */
+const HomeSections = lazy(() => import('./home-sections'));
 
 /** Home, also shown at /login (docs/product.md §2). */
 export default function HomePage() {
-  // The hero paints first; the sections below it follow in a background render, in slices, so
-  // the page never holds the main thread in one long task. They appear under the hero and the
-  // footer starts below the fold, so nothing on screen moves when they do.
-  const showSections = useDeferredValue(true, false);
   return (
     <>
       <HeroCarousel />
-      {showSections && (
-        <>
-          <TrustStrip />
-          <HowItWorks />
-          <RealMemberSavings />
-          <FaqTeaser />
-          <ClosingCta />
-        </>
-      )}
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

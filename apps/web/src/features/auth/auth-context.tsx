@@ -22,7 +22,7 @@ import {
 import { exchangeSignInCode } from './api/exchange-sign-in-code';
 import { takeSignInCodeFromUrl } from './sign-in-params';
 
-type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 type Profile = Pick<User, 'id' | 'email' | 'name'>;
 /**
  * `isOperator`: the token says the back office's operator role (docs/decisions/0016-back-office.md).
@@ -76,11 +76,16 @@ type AuthProviderProps = {
   children: ReactNode;
   /** What else leaves with the session (counter mode's saved card); awaited before the page goes. */
   onSignOut?: () => Promise<void>;
+  /**
+   * The status of the first render. A server-rendered public page was rendered for a visitor
+   * ('anonymous'), and hydrating it must render the same; the stored token is read right after.
+   */
+  initialStatus?: AuthStatus;
 };
 
-export function AuthProvider({ children, onSignOut }: AuthProviderProps) {
+export function AuthProvider({ children, onSignOut, initialStatus = 'loading' }: AuthProviderProps) {
   const [session, setSession] = useState<Session | null>(null);
-  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [status, setStatus] = useState<AuthStatus>(initialStatus);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [isSigningOut, setSigningOut] = useState(false);
   // A ref, not state: StrictMode runs the effect below twice, and the URL is read only once.

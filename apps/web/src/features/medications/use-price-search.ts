@@ -1,10 +1,21 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMedications } from './api/get-medications';
+import { type MedicationListParams, useMedications } from './api/get-medications';
 import { type DaySupply, parseDaySupply } from './components/price-rows';
 
 /** docs/product.md §9: the estimator and the member page list up to 50 medications with prices. */
 const LIMIT = 50;
+
+/** The list call for a page's ?search=…&days=… (the server prefetches the same call). */
+export function priceSearchListParams(params: URLSearchParams): MedicationListParams {
+  const search = (params.get('search') ?? '').trim();
+  return {
+    limit: LIMIT,
+    has_prices: true,
+    search: search || undefined,
+    day_supply: parseDaySupply(params.get('days')),
+  };
+}
 
 /**
  * The price search of the estimator and the member page. The term and supply live in the URL
@@ -16,10 +27,7 @@ export function usePriceSearch() {
   const search = (params.get('search') ?? '').trim();
   const daySupply = parseDaySupply(params.get('days'));
 
-  const query = useMedications(
-    { limit: LIMIT, has_prices: true, search: search || undefined, day_supply: daySupply },
-    { placeholderPrevious: true },
-  );
+  const query = useMedications(priceSearchListParams(params), { placeholderPrevious: true });
 
   // Replace, not push: one history entry per visit rather than one per keystroke.
   const updateParams = useCallback(

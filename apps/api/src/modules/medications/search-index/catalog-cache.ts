@@ -20,6 +20,12 @@ export type CatalogCache = {
   start(): void;
   /** The index to answer from; null when none is ready yet (answer from the database). */
   current(): Promise<CatalogIndex | null>;
+  /**
+   * Like current(), but never waits for a load: null at once when no index is built yet (start()
+   * loads it), or when this process changed the catalogue since (the new load goes on in the
+   * background). For answers that one query gives sooner than a load of the whole catalogue.
+   */
+  currentIfReady(): Promise<CatalogIndex | null>;
   close(): Promise<void>;
 };
 
@@ -96,33 +102,43 @@ export function createCatalogCache(db: Database, options: CatalogCacheOptions = 
       });
   }
 
+  /**
+   * The index once it is known to be as new as the database's version (waiting up to waitMs for
+   * that version's load); after the wait, the older index when stale is acceptable, else null.
+   */
+  async function currentWithin(waitMs: number, isStaleOk: boolean): Promise<CatalogIndex | null> {
+    const changes = catalogChangeCount();
+    if (index && changes === seenChanges) {
+      if (performance.now() - lastCheckAt >= checkIntervalMs) checkInBackground();
+      return index;
+    }
+    // The first load, or this process changed the catalogue: wait for that version's index.
+    let check: VersionCheck;
+    try {
+      check = await checkNow();
+    } catch (error) {
+      // The database is unreachable: the catalogue in memory is still the best answer.
+      if (index) return index;
+      throw error;
+    }
+    const fresh = indexAsNewAs(check).then((ready) => {
+      seenChanges = Math.max(seenChanges, changes);
+      return ready;
+    });
+    fresh.catch((error) => onError(error, 'loading the medication catalogue'));
+    const ready = await within(fresh, waitMs).catch(() => null);
+    return ready ?? (isStaleOk ? index : null);
+  }
+
   return {
     start() {
       if (!index) build().catch((error) => onError(error, 'loading the medication catalogue'));
     },
 
-    async current() {
-      const changes = catalogChangeCount();
-      if (index && changes === seenChanges) {
-        if (performance.now() - lastCheckAt >= checkIntervalMs) checkInBackground();
-        return index;
-      }
-      // The first load, or this process changed the catalogue: wait for that version's index.
-      let check: VersionCheck;
-      try {
-        check = await checkNow();
-      } catch (error) {
-        // The database is unreachable: the catalogue in memory is still the best answer.
-        if (index) return index;
-        throw error;
-      }
-      const fresh = indexAsNewAs(check).then((ready) => {
-        seenChanges = Math.max(seenChanges, changes);
-        return ready;
-      });
-      fresh.catch((error) => onError(error, 'loading the medication catalogue'));
-      return (await within(fresh, waitForIndexMs).catch(() => null)) ?? index;
-    },
+    current: () => currentWithin(waitForIndexMs, true),
+    // Nothing loaded yet: the load is neither waited for nor started here, so the caller's query
+    // goes first (PGlite runs one transaction at a time, and the load is one long transaction).
+    currentIfReady: async () => (index ? currentWithin(0, false) : null),
 
     async close() {
       closed = true;

@@ -3,6 +3,7 @@ import { medicationHead, pricingJson } from '../medication-json';
 import type { CatalogMedicationRow, CatalogPricingRow, CatalogSnapshot } from './catalog-snapshot.repository';
 import { yieldToEventLoop } from './event-loop';
 import { FragmentPacker, type PackedFragments } from './packed-json';
+import { groupPages, type PageGroups } from './page-groups';
 import { trigramPostings } from './trigram-postings';
 import { WeightedLru } from './weighted-lru';
 
@@ -40,6 +41,8 @@ export type CatalogIndex = {
   suggestionRank: Int32Array;
   suggestionPositions: Int32Array;
   positionById: Map<number, number>;
+  /** The public medication pages (/drugs/<slug>): each slug's positions, and every slug sorted. */
+  pages: PageGroups;
   trigrams: Map<string, Int32Array>;
   medicationTypes: string[];
   formTypes: string[];
@@ -144,6 +147,7 @@ export async function buildCatalogIndex(snapshot: CatalogSnapshot): Promise<Cata
     suggestionRank,
     suggestionPositions,
     positionById,
+    pages: await groupPages(rows),
     trigrams: await trigramPostings(texts, yieldToEventLoop),
     medicationTypes: snapshot.medicationTypes,
     formTypes: snapshot.formTypes,

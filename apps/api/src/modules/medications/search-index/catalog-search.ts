@@ -111,7 +111,7 @@ function pushPricings(out: JsonBytes, index: CatalogIndex, p: number, daySupply:
 }
 
 /** Appends one medication: its head, the caller's bookmark flag and its pricings. */
-function pushMedication(
+export function pushMedication(
   out: JsonBytes,
   index: CatalogIndex,
   p: number,

@@ -7,7 +7,7 @@ export const faqKeys = {
   highlighted: ['faqs', 'highlighted'] as const,
 };
 
-const faqsQueryOptions = () =>
+export const faqsQueryOptions = () =>
   queryOptions({
     queryKey: faqKeys.all,
     queryFn: ({ signal }) => apiRequest<FaqListResponse>('/faqs', { signal }),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { faqKeys } from './get-faqs';
 
-const highlightedFaqsQueryOptions = () =>
+export const highlightedFaqsQueryOptions = () =>
   queryOptions({
     queryKey: faqKeys.highlighted,
     queryFn: ({ signal }) => apiRequest<FaqListResponse>('/faqs/highlighted', { signal }),

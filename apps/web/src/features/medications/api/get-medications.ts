@@ -2,13 +2,16 @@ import type { MedicationListResponse } from '@arx/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-type MedicationListParams = {
+export type MedicationListParams = {
   highlighted?: boolean;
   has_prices?: boolean;
   limit?: number;
   search?: string;
   day_supply?: 30 | 90;
 };
+
+/** Home's "real member savings" cards: the highlighted medications (the server prefetches the same call). */
+export const HIGHLIGHTED_LIST_PARAMS: MedicationListParams = { highlighted: true, limit: 12 };
 
 export const medicationKeys = {
   all: ['medications'] as const,
@@ -19,7 +22,7 @@ function getMedications(params: MedicationListParams, signal?: AbortSignal) {
   return apiRequest<MedicationListResponse>('/medications', { query: params, signal });
 }
 
-const medicationsQueryOptions = (params: MedicationListParams) =>
+export const medicationsQueryOptions = (params: MedicationListParams) =>
   queryOptions({
     queryKey: medicationKeys.list(params),
     queryFn: ({ signal }) => getMedications(params, signal),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MedicationLink } from './medication-link';
 import { NotAvailable, type PriceListProps } from './medication-price-table';
 import { describeMedication, priceFacts } from './price-rows';
 
@@ -16,7 +17,9 @@ export function MedicationPriceCards({ rows, daySupply, renderAction, renderPric
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <h3 className="font-semibold text-ink text-lg">{medication.display_name}</h3>
+                <h3 className="font-semibold text-ink text-lg">
+                  <MedicationLink name={medication.display_name} />
+                </h3>
                 <p className="text-slate-600 text-sm">
                   {describeMedication(medication)}
                   {medication.brand_name && <> · Brand: {medication.brand_name}</>}

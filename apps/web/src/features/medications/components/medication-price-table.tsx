@@ -1,5 +1,6 @@
 import type { Medication, Pricing } from '@arx/contracts';
 import type { ReactNode } from 'react';
+import { MedicationLink } from './medication-link';
 import { describeMedication, type PriceRow, priceFacts } from './price-rows';
 
 const COLUMNS = ['Medication', 'Quantity', 'Cash Price', "Competitor's Price", 'Member Price', 'You Save'];
@@ -53,7 +54,9 @@ export function MedicationPriceTable({
             return (
               <tr key={medication.id} className="align-top hover:bg-brand-50/40">
                 <th scope="row" className="px-4 py-4 text-left font-normal">
-                  <span className="block font-semibold text-base text-ink">{medication.display_name}</span>
+                  <span className="block font-semibold text-base text-ink">
+                    <MedicationLink name={medication.display_name} />
+                  </span>
                   <span className="block text-slate-600">{describeMedication(medication)}</span>
                   {medication.brand_name && (
                     <span className="block text-slate-600">Brand: {medication.brand_name}</span>

@@ -1,5 +1,6 @@
 import type { Medication, Pricing } from '@arx/contracts';
 import { formatSavings, formatUsd } from '../../../lib/format';
+import { MedicationLink } from './medication-link';
 
 /**
  * Twelve light backgrounds with dark text from the same hue; every pair passes WCAG AA
@@ -44,7 +45,7 @@ export function MedicationSavingsCard({ medication }: { medication: Medication }
       className={`flex h-full flex-col ring-1 ring-black/5 ${SAVINGS_CARD_SIZE} ${colour.background} ${colour.text}`}
     >
       <h3 id={`medication-${medication.id}-name`} className="font-bold text-xl">
-        {medication.display_name}
+        <MedicationLink name={medication.display_name} />
       </h3>
       <p className="mt-1 text-sm">
         {details}

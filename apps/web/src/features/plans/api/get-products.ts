@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const productKeys = { all: ['products'] as const };
 
-const productsQueryOptions = () =>
+export const productsQueryOptions = () =>
   queryOptions({
     queryKey: productKeys.all,
     queryFn: ({ signal }) => apiRequest<ProductListResponse>('/products', { signal }),

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFaq } from '../../test/factories';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { createWebBuild } from '../../test/web-build';
+
+const APP_URL = 'https://club.example.com';
+
+/**
+ * A stand-in for the web app's renderer (apps/web/src/entry-server.tsx; the real one is driven
+ * by the e2e journeys): it renders /faq from the FAQ API through the fetch it is given, says 404
+ * for /missing, fails on /broken, and leaves every other page to the browser.
+ */
+const RENDERER = `
+let api;
+export async function configureServerRendering(options) { api = options; }
+export async function renderPage(url, siteUrl) {
+  const { pathname } = new URL(url, 'http://x.invalid');
+  if (pathname === '/broken') throw new Error('the page threw');
+  if (pathname === '/whoami') {
+    const answer = await api.fetch(new URL('http://x.invalid/api/v1/current_user'), { headers: { accept: 'application/json' } });
+    return page(200, '/whoami', String(answer.status), '{}');
+  }
+  if (pathname === '/missing') return page(404, '/missing', '<h1>Not here</h1>', '{}', { note: '</script><script>alert(1)</script>' });
+  if (pathname !== '/faq') return null;
+  globalThis.__arxFaqRenders = (globalThis.__arxFaqRenders ?? 0) + 1;
+  const answer = await api.fetch(new URL('http://x.invalid/api/v1/faqs'), { headers: { accept: 'application/json' } });
+  const { faqs } = await answer.json();
+  const body = '<link rel="preload" as="image" href="/favicon.svg"/><main>' + faqs.map((f) => '<h2>' + f.question + '</h2><div>' + api.sanitizeHtml(f.answer) + '</div>').join('') + '</main>';
+  return page(200, '/faq', body, JSON.stringify({ queries: [{ queryKey: ['faqs'], state: { data: { faqs } } }] }).replace(/</g, '\\\\u003c'));
+}
+function page(status, canonicalPath, body, state, structuredData = null) {
+  return {
+    status,
+    meta: { title: 'Page <' + canonicalPath + '>', description: 'About "' + canonicalPath + '"', canonicalPath, index: status === 200 },
+    structuredData,
+    module: 'src/app/routes/faq.tsx',
+    state,
+    body: Promise.resolve(body),
+  };
+}
+`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: [] },
+  'src/app/routes/faq.tsx': {
+    file: 'assets/faq-123.js',
+    imports: ['index.html', '_shared-9.js'],
+    css: ['assets/faq-1.css'],
+  },
+  '_shared-9.js': { file: 'assets/shared-9.js' },
+};
+
+describe('server-rendered pages', () => {
+  let ctx: TestContext;
+  let build: ReturnType<typeof createWebBuild>;
+
+  beforeAll(async () => {
+    build = createWebBuild({
+      renderer: RENDERER,
+      manifest: MANIFEST,
+      indexHtml:
+        '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The shell" /><title>ARX Savings Club</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+    });
+    ctx = await createTestApp({ APP_URL, WEB_DIST_DIR: build.webDistDir });
+    await createFaq(ctx.database.db, {
+      question: 'Is this insurance?',
+      answer: '<p>No. See <a href="https://example.com/why">why</a>.</p>',
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    build.remove();
+  });
+
+  it("are rendered with the API's data, read in-process, in the page's own head", async () => {
+    const faqs = (await ctx.app.inject({ method: 'GET', url: '/api/v1/faqs' })).json().faqs as { question: string }[];
+    const res = await ctx.app.inject({ method: 'GET', url: '/faq' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = res.body;
+    expect(faqs.length).toBeGreaterThan(0);
+    for (const faq of faqs) expect(html).toContain(`<h2>${faq.question}</h2>`);
+    // Answers cleaned as the browser would: an off-site link opens in a new tab.
+    expect(html).toContain('<a href="https://example.com/why" rel="noopener noreferrer" target="_blank">why</a>');
+
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Page &lt;/faq&gt;</title>');
+    // The shell's own description is replaced, not repeated.
+    expect(head).not.toContain('The shell');
+    expect(head).toContain('<meta name="description" content="About &quot;/faq&quot;">');
+    expect(head).toContain(`<link rel="canonical" href="${APP_URL}/faq">`);
+    expect(head).toContain(`<meta property="og:url" content="${APP_URL}/faq">`);
+    expect(head).toContain('<meta name="robots" content="index, follow">');
+    // The route's code and stylesheet from Vite's manifest, not the entry's (index.html has it).
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/faq-123.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-9.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/faq-1.css">');
+    expect(head).not.toContain('modulepreload" crossorigin href="/assets/index-abc.js');
+    // React's resource hints go to the head; #root starts with the page.
+    expect(head).toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
+    expect(html).toContain('<div id="root"><main>');
+
+    const state = /<script type="application\/json" id="arx-state">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(state ?? 'null').queries[0].state.data.faqs).toHaveLength(faqs.length);
+  });
+
+  it('are served again without rendering while the answers they read are unchanged; a change shows in the next page', async () => {
+    const renders = () => (globalThis as { __arxFaqRenders?: number }).__arxFaqRenders ?? 0;
+    const first = await ctx.app.inject({ method: 'GET', url: '/faq' });
+    const before = renders();
+    const again = await ctx.app.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'br' } });
+    expect(renders()).toBe(before);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers.vary).toContain('Accept-Encoding');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(brotliDecompressSync(again.rawPayload).toString('utf8')).toBe(first.body);
+
+    await createFaq(ctx.database.db, { question: 'Can my cat be a member?' });
+    // The FAQ answers are re-read at most once a second (modules/faqs): the page follows the API.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const changed = await ctx.app.inject({ method: 'GET', url: '/faq' });
+    expect(renders()).toBe(before + 1);
+    expect(changed.body).toContain('<h2>Can my cat be a member?</h2>');
+  });
+
+  it('answer with the status the page says (a 404), and keep script out of the schema.org block', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/missing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>Not here</h1>');
+    expect(res.body).toContain('<meta name="robots" content="noindex, follow">');
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(jsonLd).not.toContain('<');
+    expect(JSON.parse(jsonLd)).toEqual({ note: '</script><script>alert(1)</script>' });
+  });
+
+  it("never pass on the visitor's credentials: the renderer's calls are a visitor's", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/whoami',
+      headers: { authorization: 'Bearer anything', cookie: 'session=1' },
+    });
+    expect(res.body).toContain('<div id="root">401</div>');
+  });
+
+  it("leave other pages to the browser: the app's shell", async () => {
+    for (const url of ['/dashboard', '/admin/members', '/no-such-page']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<title>ARX Savings Club</title>');
+    }
+  });
+
+  it('fall back to the shell when rendering fails, so the browser still shows the page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/broken' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('a web build without its renderer', () => {
+  it('stops the app from starting: it would serve only empty pages', async () => {
+    const build = createWebBuild();
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    fs.rmSync(path.join(path.dirname(build.webDistDir), 'dist-server'), { recursive: true });
+    try {
+      await expect(createTestApp({ WEB_DIST_DIR: build.webDistDir })).rejects.toThrow(/server renderer is not built/);
+    } finally {
+      build.remove();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodeBody, negotiateEncoding } from '../../lib/http-cache';
+import { sanitizeFaqHtmlForPage } from '../../lib/sanitize-html';
+import { inProcessFetch, renderDependencies, stillCurrent } from './in-process-fetch';
+import { type CachedPage, type Dependency, PageCache } from './page-cache';
+import { PageDocument } from './page-document';
+import { loadRendererBundle, type RendererBundle, rendererPath } from './renderer-bundle';
+
+export type ServerRenderer = {
+  /**
+   * Answers with the server-rendered page when `request` is for one; false when the browser
+   * renders that address itself (member pages, unknown paths) or rendering failed, and the
+   * caller sends the app's shell instead.
+   */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+};
+
+type Options = { webDistDir: string; indexHtml: Buffer; siteUrl: string; demoParts: readonly string[] };
+
+/** How long after listening the renderer loads (its bundle is ~1.3 MB): after the first health checks. */
+const LOAD_DELAY_MS = 300;
+
+/**
+ * The public pages rendered on the server (docs/decisions/0018-server-rendering.md). The web
+ * app's renderer bundle is loaded once, shortly after the server listens (or by the first page
+ * asked for before then), and wired to this app's routes in-process.
+ */
+export function createServerRenderer(app: FastifyInstance, options: Options): ServerRenderer {
+  // Checked now: a deploy without the renderer must not start and serve only empty shells.
+  rendererPath(options.webDistDir);
+  const document = PageDocument.read(options.webDistDir, options.indexHtml, options.siteUrl.replace(/\/+$/, ''));
+  const siteUrl = options.siteUrl.replace(/\/+$/, '');
+  let loading: Promise<RendererBundle> | null = null;
+  const load = () => {
+    loading ??= loadRendererBundle(options.webDistDir).then(async (bundle) => {
+      const started = performance.now();
+      await bundle.configureServerRendering({
+        fetch: inProcessFetch(app),
+        sanitizeHtml: memoize(sanitizeFaqHtmlForPage),
+        demoParts: options.demoParts,
+      });
+      app.log.info({ ms: Math.round(performance.now() - started) }, 'server rendering ready');
+      return bundle;
+    });
+    return loading;
+  };
+  app.addHook('onListen', async () => {
+    setTimeout(() => {
+      load().catch((error: unknown) => app.log.error({ err: error }, 'the server renderer failed to load'));
+    }, LOAD_DELAY_MS).unref();
+  });
+
+  const cache = new PageCache();
+
+  /** Renders the page at `url`, and keeps it when every answer it read carried an ETag. */
+  const render = async (url: string): Promise<CachedPage | null> => {
+    const bundle = await load();
+    const dependencies: Dependency[] = [];
+    const rendering = await renderDependencies.run(dependencies, () => bundle.renderPage(url, siteUrl));
+    if (!rendering) return null;
+    const { hints, content } = document.body(await rendering.body);
+    const html = document.head(rendering, hints) + content + document.tail(rendering);
+    const page: CachedPage = { status: rendering.status, html: Buffer.from(html), dependencies, encoded: new Map() };
+    if (dependencies.every((dependency) => dependency.etag !== '')) cache.set(url, page);
+    else cache.delete(url);
+    return page;
+  };
+
+  /**
+   * The page as it was last rendered while the API's answers it read are unchanged (asked again
+   * with their ETags, in-process); otherwise rendered anew. A catalogue or FAQ change is in the
+   * next page served, as it is in the API's next answer.
+   */
+  const inFlight = new Map<string, Promise<CachedPage | null>>();
+  const current = (url: string): Promise<CachedPage | null> => {
+    // Requests for the same page while one check or render is under way share it, rather than
+    // each asking the API again: under load, one check serves them all.
+    let answer = inFlight.get(url);
+    if (!answer) {
+      answer = (async () => {
+        const cached = cache.get(url);
+        if (cached && (await stillCurrent(app, cached.dependencies))) return cached;
+        return render(url);
+      })().finally(() => inFlight.delete(url));
+      inFlight.set(url, answer);
+    }
+    return answer;
+  };
+
+  return {
+    async send(request, reply) {
+      try {
+        const page = await current(request.url);
+        if (!page) return false;
+        const encoding = negotiateEncoding(request);
+        let body = page.encoded.get(encoding);
+        if (!body) {
+          body = encodeBody(page.html, encoding);
+          page.encoded.set(encoding, body);
+        }
+        reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        // Compressed here once per page, so @fastify/compress leaves it alone.
+        if (body.encoding !== null) reply.header('vary', 'Accept-Encoding').header('content-encoding', body.encoding);
+        await reply.send(body.bytes);
+        return true;
+      } catch (error) {
+        // The browser can still render the page from the shell: a visitor gets it, a bit later.
+        request.log.error({ err: error }, 'server rendering failed; sending the app shell');
+        return false;
+      }
+    },
+  };
+}
+
+/** FAQ answers repeat on every page that shows them: each distinct answer is cleaned once. */
+function memoize(sanitize: (html: string) => string): (html: string) => string {
+  const memo = new Map<string, string>();
+  return (html) => {
+    let clean = memo.get(html);
+    if (clean === undefined) {
+      clean = sanitize(html);
+      // Bounded: answers that were edited away do not pile up.
+      if (memo.size >= 500) memo.clear();
+      memo.set(html, clean);
+    }
+    return clean;
+  };
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useMedicationPage } from '../../features/medications/api/get-medication-page';
+import { MedicationPage } from '../../features/medications/components/medication-page';
+import { medicationPageMeta } from '../ssr/medication-page-meta';
+import { applyPageMeta, canonicalOrigin } from '../ssr/page-meta';
+
+/** /drugs/<name>: one medication's every strength, form and pack with prices (docs/product.md §13). */
+export default function DrugPage() {
+  const { name = '' } = useParams();
+  const { data } = useMedicationPage(name);
+  // The server wrote the first page's head; arriving from another page, the page writes its own.
+  useEffect(() => {
+    if (data !== undefined) applyPageMeta(medicationPageMeta(name, data), canonicalOrigin());
+  }, [name, data]);
+  return <MedicationPage slug={name} />;
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { SITE } from '../../../lib/site';
+
+/**
+ * How the card is used for this medication at the counter. The wording follows the card's back
+ * and the terms (docs/product.md §12): the card's details, the lower of the two prices, never
+ * together with insurance on the same fill, not insurance.
+ */
+export function MedicationHowTo({ name }: { name: string }) {
+  const headingId = useId();
+  const steps = [
+    {
+      title: 'Join and get your card',
+      text: 'Choose a plan. Your digital card activates within 24 hours of sign-up; keep it on your phone or print it.',
+    },
+    {
+      title: 'Go to a participating pharmacy',
+      text: `Take your prescription for ${name} to any of the ${SITE.pharmacies}+ participating pharmacies.`,
+    },
+    {
+      title: 'Show your card',
+      text: 'Before you pay, show your card at the counter. The pharmacist enters your member ID, the BIN and the group number printed on it.',
+    },
+    {
+      title: 'Pay the lower price',
+      text: "The pharmacist charges you the lower of the member price and the pharmacy's own cash price.",
+    },
+  ];
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+      <h2 id={headingId} className="font-bold text-2xl text-ink">
+        How to use your card for {name}
+      </h2>
+      <ol className="mt-6 grid gap-6 md:grid-cols-2">
+        {steps.map((step, i) => (
+          <li key={step.title} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+            >
+              {i + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold text-ink">{step.title}</h3>
+              <p className="mt-1 text-slate-700">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-8 space-y-3 rounded-xl bg-slate-50 p-4 text-slate-700 md:p-5">
+        <p>
+          <strong className="font-semibold text-ink">If you have insurance:</strong> the card works with or without
+          insurance, but it cannot be combined with insurance on the same prescription fill. Ask the pharmacist to
+          compare prices and choose the lower one.
+        </p>
+        <p>
+          <strong className="font-semibold text-ink">
+            {SITE.name} is a prescription savings membership, not insurance.
+          </strong>{' '}
+          The club does not pay for your prescriptions: you pay the pharmacy the discounted price in full when you pick
+          up your medication.
+        </p>
+        <p>
+          This page shows prices, not medical advice. Ask your doctor or pharmacist which medication and strength are
+          right for you.
+        </p>
+      </div>
+    </section>
+  );
+}
