@@ -7,7 +7,6 @@ import { Writable } from 'node:stream';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { setServerDemoParts } from './app/layout/demo-banner';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
@@ -15,6 +14,7 @@ import type { PageMeta } from './app/ssr/page-meta';
 import { SERVER_PAGE_MODULES, serverPageFor } from './app/ssr/server-pages';
 import { serializeQueryState } from './app/ssr/state';
 import { transport } from './lib/api-client';
+import { StaticRouter } from './lib/router';
 import { setServerSanitizer } from './lib/use-sanitized-html';
 
 export type { PageMeta };

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { hydrateQueryState, readStateElement } from './app/ssr/state';
+import { BrowserRouter } from './lib/router';
 import { loadSanitizer } from './lib/use-sanitized-html';
 import './index.css';
 

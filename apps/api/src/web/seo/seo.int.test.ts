@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_COLUMNS } from '../../modules/medications';
 import { importCatalogCsv } from '../../modules/medications/catalog-io/catalog-import';
 import { createMedication } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { createWebBuild } from '../../test/web-build';
 
 const APP_URL = 'https://club.example.com';
 const XML = 'application/xml; charset=utf-8';
@@ -149,31 +147,17 @@ describe('robots.txt and the sitemaps', () => {
 
 describe('robots.txt and the sitemaps beside the web app', () => {
   let ctx: TestContext;
-  let buildDir: string;
+  let build: ReturnType<typeof createWebBuild>;
 
   beforeAll(async () => {
-    // The smallest web build the app serves: the shell, its manifest and a renderer that renders nothing.
-    buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arx-web-'));
-    const webDir = path.join(buildDir, 'dist');
-    fs.mkdirSync(path.join(webDir, '.vite'), { recursive: true });
-    fs.mkdirSync(path.join(buildDir, 'dist-server'));
-    fs.writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>ARX</title></head><body><div id="root"></div></body></html>',
-    );
-    fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{}');
-    fs.writeFileSync(
-      path.join(buildDir, 'dist-server', 'entry-server.js'),
-      'export async function configureServerRendering() {}\nexport async function renderPage() { return null; }\n',
-    );
-    // A stale copy in the build must not win over the API's.
-    fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
-    ctx = await createTestApp({ APP_URL, WEB_DIST_DIR: webDir });
+    // A stale robots.txt in the build must not win over the API's.
+    build = createWebBuild({ files: { 'robots.txt': 'User-agent: *\nDisallow: /\n' } });
+    ctx = await createTestApp({ APP_URL, WEB_DIST_DIR: build.webDistDir });
     await createMedication(ctx.database.db, { display_name: 'Metformin' });
   });
   afterAll(async () => {
     await ctx?.close();
-    fs.rmSync(buildDir, { recursive: true, force: true });
+    build.remove();
   });
 
   it('answers them itself, ahead of the web app’s files and its pages', async () => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { SITE, supportMailto } from '../../lib/site';
 
 const LINKS = [

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
+import { Link, NavLink } from '../../lib/router';
 import { startSignIn } from '../../lib/sign-in';
 import { SITE } from '../../lib/site';
 

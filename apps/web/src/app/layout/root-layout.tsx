@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { useIsProtectedArea } from '../../features/auth/components/protected-route';
+import { Outlet, useLocation } from '../../lib/router';
 import { LoadingScreen } from '../screens/loading-screen';
 import { DemoBanner } from './demo-banner';
 import { Footer } from './footer';

@@ -1,7 +1,7 @@
 import { MEDICATION_PAGE_PATH } from '@arx/contracts/medication-slug';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { whenIdle } from '../../lib/after-paint';
+import { useLocation } from '../../lib/router';
 import { applyPageMeta, canonicalOrigin, DEFAULT_META, staticPageMeta } from '../ssr/page-meta';
 
 /**

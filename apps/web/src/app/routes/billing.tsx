@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { BillingOverview } from '../../features/billing/components/billing-overview';
 import { PlanCancellation } from '../../features/cancellation/components/plan-cancellation';
+import { useSearchParams } from '../../lib/router';
 
 /** `?cancel=1` is where the e-mails' one-click "Cancel my membership" lands: the dialog opens at once. */
 export default function BillingPage() {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { CounterScreen } from '../../features/counter/components/counter-screen';
 import { counterCardOf, readSavedCard } from '../../features/counter/saved-card';
 import { useCounterDeviceSync } from '../../features/counter/use-counter-device-sync';
 import { primaryMembershipQueryOptions } from '../../features/memberships/api/get-primary-membership';
 import { cardIssuerQueryOptions } from '../../lib/card-issuer';
+import { useSearchParams } from '../../lib/router';
 
 /** /counter: the card full screen, from the API or, offline, from the copy saved on this device. */
 export default function CounterPage() {

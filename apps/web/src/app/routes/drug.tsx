@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { useMedicationPage } from '../../features/medications/api/get-medication-page';
 import { MedicationPage } from '../../features/medications/components/medication-page';
+import { useParams } from '../../lib/router';
 import { medicationPageMeta } from '../ssr/medication-page-meta';
 import { applyPageMeta, canonicalOrigin } from '../ssr/page-meta';
 

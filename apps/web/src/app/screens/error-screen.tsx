@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { Link } from '../../lib/router';
 import { SITE, supportMailto } from '../../lib/site';
 
 /** Shown when a page fails while rendering: a plain apology and two ways forward. */

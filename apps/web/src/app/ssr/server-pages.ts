@@ -1,5 +1,4 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import { hasSignInParams } from '../../features/auth/sign-in-params';
 import { faqsQueryOptions } from '../../features/faqs/api/get-faqs';
 import { highlightedFaqsQueryOptions } from '../../features/faqs/api/get-highlighted-faqs';
@@ -11,6 +10,7 @@ import {
 import { HIGHLIGHTED_LIST_PARAMS, medicationsQueryOptions } from '../../features/medications/api/get-medications';
 import { priceSearchListParams } from '../../features/medications/use-price-search';
 import { productsQueryOptions } from '../../features/plans/api/get-products';
+import { matchPath } from '../../lib/router';
 import { medicationPageMeta, medicationStructuredData } from './medication-page-meta';
 import { type PageMeta, staticPageMeta } from './page-meta';
 

@@ -33,10 +33,19 @@ export function serializeQueryState(queryClient: QueryClient): string {
   return JSON.stringify({ ...state, queries }).replace(/</g, '\\u003c');
 }
 
-/** Puts a server-rendered page's state into the browser's query client, before hydrating. */
+/**
+ * Puts a server-rendered page's state into the browser's query client, before hydrating. The
+ * answers count as fetched now: the server checked they were current when it sent the page
+ * (which may have been rendered earlier), and the two clocks may disagree. Stamped with the
+ * server's time, an answer older than the stale time would be fetched again on mount, and the
+ * first render (busy, "updating") would not be the server's.
+ */
 export function hydrateQueryState(queryClient: QueryClient, json: string): DehydratedState {
   const state = JSON.parse(json) as DehydratedState;
+  const now = Date.now();
   for (const query of state.queries) {
+    if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt = now;
+    if (query.state.errorUpdatedAt > 0) query.state.errorUpdatedAt = now;
     const error = query.state.error as SerializedError | null;
     if (error) {
       (query.state as { error: unknown }).error = new ApiError(error.status, error.message, error.body);

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useRoutes } from '../../lib/router';
 import { signInAs } from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
@@ -47,11 +47,11 @@ describe('member-only pages', () => {
 
   it('shows a spinner while auth loads, and does not send anyone away yet', () => {
     vi.mocked(useAuth).mockReturnValue({ status: 'loading', user: null, isSigningOut: false, signOut: vi.fn() });
-    const router = createMemoryRouter(
-      [{ element: <ProtectedRoute />, children: [{ path: '/dashboard', element: <h1>Member page</h1> }] }],
-      { initialEntries: ['/dashboard'] },
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes />
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByText('Member page')).toBeNull();
     expect(location.assign).not.toHaveBeenCalled();
@@ -59,12 +59,20 @@ describe('member-only pages', () => {
 
   it('shows "Signing out..." instead of sending a member who is signing out to sign-in', () => {
     vi.mocked(useAuth).mockReturnValue({ status: 'anonymous', user: null, isSigningOut: true, signOut: vi.fn() });
-    const router = createMemoryRouter(
-      [{ element: <ProtectedRoute />, children: [{ path: '/dashboard', element: <h1>Member page</h1> }] }],
-      { initialEntries: ['/dashboard'] },
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes />
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
     expect(screen.getByRole('status')).toHaveTextContent('Signing out...');
     expect(location.assign).not.toHaveBeenCalled();
   });
 });
+
+const MEMBER_ROUTES = [
+  { element: <ProtectedRoute />, children: [{ path: '/dashboard', element: <h1>Member page</h1> }] },
+];
+
+function Routes() {
+  return useRoutes(MEMBER_ROUTES);
+}

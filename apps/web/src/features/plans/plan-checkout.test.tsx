@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers';
 import { routes } from '../../app/router';
+import { MemoryRouter, useRoutes } from '../../lib/router';
 import { stubBrowserTimeZone } from '../../testing/browser-time-zone';
 import { buildPlans, buildSubscriptionStatus, NO_SUBSCRIPTION, signInAs } from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
@@ -54,7 +54,6 @@ describe('checkout from the plan page', () => {
     const checkouts = serve(plans);
     serveSubscriptionStatus(NO_SUBSCRIPTION);
     const family = plans[2]!;
-    const router = createMemoryRouter(routes, { initialEntries: [`/register?productId=${family.id}&interval=year`] });
     // Data already cached, as after a client-side visit: the effect fires on mount, which
     // StrictMode runs twice.
     const queryClient = createQueryClient();
@@ -63,7 +62,9 @@ describe('checkout from the plan page', () => {
     render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[`/register?productId=${family.id}&interval=year`]}>
+            <AppRoutesOnly />
+          </MemoryRouter>
         </AppProviders>
       </StrictMode>,
     );
@@ -165,3 +166,7 @@ describe('checkout from the plan page', () => {
     expect(checkouts).toEqual([]);
   });
 });
+
+function AppRoutesOnly() {
+  return useRoutes(routes);
+}

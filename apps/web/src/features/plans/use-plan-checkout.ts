@@ -1,7 +1,7 @@
 import type { Product, SubscriptionStatusResponse } from '@arx/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { startSignIn } from '../../lib/sign-in';
 import { createCheckout } from './api/create-checkout';
 import { getSubscriptionPortal } from './api/get-subscription-portal';

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION } from '@arx/contracts/account';
 import { startTransition, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { clearToken } from '../../../lib/auth-token';
+import { useNavigate } from '../../../lib/router';
 import { signInUrl } from '../../../lib/sign-in';
 import { ACCOUNT_UI_MESSAGES, needsRecentSignIn, serverMessage } from '../account-messages';
 import { useDeleteAccount } from '../api/delete-account';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '../../../lib/router';
 
 /** The back office's pages. */
 const AREAS = [

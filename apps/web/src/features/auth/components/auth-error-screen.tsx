@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { StatusScreen } from '../../../components/ui/status-screen';
+import { Link, useSearchParams } from '../../../lib/router';
 import { safeReturnPath, signInUrl } from '../../../lib/sign-in';
 import { supportMailto } from '../../../lib/site';
 import { AUTH_ERRORS, authErrorCode, authErrorDescription } from '../auth-errors';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { Outlet, useLocation } from '../../../lib/router';
 import { startSignIn } from '../../../lib/sign-in';
 import { useAuth } from '../auth-context';
 import { withoutSignInParams } from '../sign-in-params';

@@ -1,11 +1,11 @@
 import type { ValidateSessionResponse } from '@arx/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { StatusBadge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { SITE, supportMailto } from '../../../lib/site';
 import { validateSession } from '../api/validate-session';
 

@@ -1,8 +1,8 @@
 import type { Bookmark } from '@arx/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { Link } from '../../../lib/router';
 import { useRemoveBookmark } from '../api/remove-bookmark';
 import type { OnBookmarkChange } from '../api/toggle-bookmark';
 import { BookmarkCard } from './bookmark-card';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { holderToShow, type SavedCard } from '../saved-card';
 import { useWakeLock } from '../use-wake-lock';
 import { CounterView } from './counter-view';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { UPGRADE_PATH } from '../family';
 
 /** docs/product.md §2, §4: members on a plan that cannot hold them are suspended until the plan changes. */

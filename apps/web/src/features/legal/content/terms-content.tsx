@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { SITE } from '../../../lib/site';
 import { type LegalDocument, SupportLink } from '../components/legal-page';
 

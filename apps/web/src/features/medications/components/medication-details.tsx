@@ -1,7 +1,7 @@
 import type { MedicationPageResponse } from '@arx/contracts';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { Link } from '../../../lib/router';
 import { SITE } from '../../../lib/site';
 import { MedicationHowTo } from './medication-how-to';
 import { MedicationPackPrices } from './medication-pack-prices';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StatusScreen } from '../../../components/ui/status-screen';
+import { useNavigate } from '../../../lib/router';
 
 const ESTIMATOR_PATH = '/drug-pricing';
 

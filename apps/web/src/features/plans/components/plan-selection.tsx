@@ -1,7 +1,7 @@
 import type { SubscriptionStatusResponse } from '@arx/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { SITE } from '../../../lib/site';
 import { useProducts } from '../api/get-products';
 import { DEFAULT_INTERVAL, type PlanInterval, parseInterval } from '../plan-selection';
