@@ -29,7 +29,7 @@ describe('the query state a server-rendered page hands over', () => {
       .build(server, { queryKey: ['medications', 'page', 'x'] })
       .setState({
         status: 'error',
-        error: new ApiError(503, 'The database is unavailable', { code: 'unavailable', message: 'down' }),
+        error: new ApiError(503, 'The database is unavailable', { code: 'service_unavailable', message: 'down' }),
         errorUpdatedAt: 1,
       } as never);
     const json = serializeQueryState(server);
