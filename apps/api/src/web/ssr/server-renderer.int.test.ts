@@ -94,10 +94,12 @@ describe('server-rendered pages', () => {
     expect(head).toContain(`<meta property="og:url" content="${APP_URL}/faq">`);
     expect(head).toContain('<meta name="robots" content="index, follow">');
     // The route's code and stylesheet from Vite's manifest, not the entry's (index.html has it).
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/faq-123.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-9.js">');
+    // Fetched at low priority: the page paints from its HTML and stylesheet.
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/faq-123.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-9.js">');
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/faq-1.css">');
-    expect(head).not.toContain('modulepreload" crossorigin href="/assets/index-abc.js');
+    expect(head).not.toContain('href="/assets/index-abc.js');
     // React's resource hints go to the head; #root starts with the page.
     expect(head).toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
     expect(html).toContain('<div id="root"><main>');
@@ -150,6 +152,8 @@ describe('server-rendered pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('<title>ARX Savings Club</title>');
+      // It paints only once its script runs: that script keeps its normal priority.
+      expect(res.body, url).not.toContain('fetchpriority');
     }
   });
 
