@@ -1,3 +1,5 @@
+import { answerGeneration } from './answer-generation';
+
 /**
  * Holds one value for `ttlMs`. The first request after that waits for a single reload shared
  * by every request arriving meanwhile, so an answer is never older than ttlMs and the database
@@ -14,6 +16,7 @@ export function createTtlCache<T>(load: () => Promise<T>, ttlMs: number): { get(
         loading = load()
           .then((data) => {
             value = { data, loadedAt: startedAt };
+            answerGeneration.bump();
             return data;
           })
           .finally(() => {

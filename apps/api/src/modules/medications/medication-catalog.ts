@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../errors/error-handler';
+import { answerGeneration } from '../../lib/answer-generation';
 import { type CatalogCache, createCatalogCache } from './search-index/catalog-cache';
 
 const START_DELAY_MS = 500;
@@ -20,11 +21,14 @@ export function createMedicationCatalog(app: FastifyInstance, db: Database): Med
       isDatabaseUnavailable(error)
         ? app.log.warn(`failed ${what}: the database is unreachable`)
         : app.log.error({ err: error }, `failed ${what}`),
-    onLoaded: (index, ms) =>
+    onLoaded: (index, ms) => {
+      // Answers from the catalogue may differ now: server-rendered pages check theirs again.
+      answerGeneration.bump();
       app.log.info(
         { version: index.version, medications: index.size, pricings: index.pricingCount, ms: Math.round(ms) },
         'medication catalogue in memory',
-      ),
+      );
+    },
   });
   // In the background, shortly after listening: the first health checks answer before the
   // load's PGlite reads (up to ~0.4 s each on this thread) begin. A catalogue request that

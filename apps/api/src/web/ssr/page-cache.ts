@@ -10,6 +10,8 @@ export type CachedPage = {
   dependencies: Dependency[];
   /** The page compressed once per encoding, on first use. */
   encoded: Map<ContentEncoding | null, EncodedBody>;
+  /** When its answers were last found current, and the answer generation then (lib/answer-generation.ts). */
+  checked: { at: number; generation: number };
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerGeneration } from '../../lib/answer-generation';
 import { encodeBody, negotiateEncoding } from '../../lib/http-cache';
 import { sanitizeFaqHtmlForPage } from '../../lib/sanitize-html';
 import { inProcessFetch, renderDependencies, stillCurrent } from './in-process-fetch';
@@ -19,6 +20,14 @@ type Options = { webDistDir: string; indexHtml: Buffer; siteUrl: string; demoPar
 
 /** How long after listening the renderer loads (its bundle is ~1.3 MB): after the first health checks. */
 const LOAD_DELAY_MS = 300;
+
+/**
+ * How long a page found current is served without asking the API again, unless an in-memory
+ * source of answers changed meanwhile (answerGeneration). The API's own caches of plans and FAQs
+ * are re-read once they are this old, and only when asked: asking at this pace keeps the pages
+ * exactly as fresh as the API's answers.
+ */
+const RECHECK_AFTER_MS = 1_000;
 
 /**
  * The public pages rendered on the server (docs/decisions/0018-server-rendering.md). The web
@@ -60,27 +69,41 @@ export function createServerRenderer(app: FastifyInstance, options: Options): Se
     if (!rendering) return null;
     const { hints, content } = document.body(await rendering.body);
     const html = document.head(rendering, hints) + content + document.tail(rendering);
-    const page: CachedPage = { status: rendering.status, html: Buffer.from(html), dependencies, encoded: new Map() };
+    const page: CachedPage = {
+      status: rendering.status,
+      html: Buffer.from(html),
+      dependencies,
+      encoded: new Map(),
+      checked: { at: performance.now(), generation: answerGeneration.current() },
+    };
     if (dependencies.every((dependency) => dependency.etag !== '')) cache.set(url, page);
     else cache.delete(url);
     return page;
   };
 
+  /** Served as it is: found current under a second ago, and no source of answers has changed since. */
+  const fresh = (page: CachedPage) =>
+    page.checked.generation === answerGeneration.current() && performance.now() - page.checked.at < RECHECK_AFTER_MS;
+
   /**
    * The page as it was last rendered while the API's answers it read are unchanged (asked again
-   * with their ETags, in-process); otherwise rendered anew. A catalogue or FAQ change is in the
-   * next page served, as it is in the API's next answer.
+   * in-process with their ETags when it is not fresh), otherwise rendered anew: a catalogue or
+   * FAQ change is in the next page served, as it is in the API's next answer.
    */
   const inFlight = new Map<string, Promise<CachedPage | null>>();
   const current = (url: string): Promise<CachedPage | null> => {
+    const cached = cache.get(url);
+    if (cached && fresh(cached)) return Promise.resolve(cached);
     // Requests for the same page while one check or render is under way share it, rather than
     // each asking the API again: under load, one check serves them all.
     let answer = inFlight.get(url);
     if (!answer) {
       answer = (async () => {
-        const cached = cache.get(url);
-        if (cached && (await stillCurrent(app, cached.dependencies))) return cached;
-        return render(url);
+        if (!cached) return render(url);
+        const checked = { at: performance.now(), generation: answerGeneration.current() };
+        if (!(await stillCurrent(app, cached.dependencies))) return render(url);
+        cached.checked = checked;
+        return cached;
       })().finally(() => inFlight.delete(url));
       inFlight.set(url, answer);
     }
