@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SEO_FILES } from './seo/seo.routes';
 import { createServerRenderer } from './ssr/server-renderer';
 
 /** Answers a GET for a page: the server-rendered page, or the app's shell for the browser to render. */
@@ -43,8 +44,9 @@ export async function serveWebApp(
     // path goes straight to the page handler, with no look on disk first. A page's address is
     // no longer a file lookup on every request (that halved the server-rendered pages' rate).
     wildcard: false,
-    // index.html is answered below, with the demo banner's meta tag.
-    globIgnore: ['index.html'],
+    // index.html is answered below, with the demo banner's meta tag; robots.txt and the
+    // sitemaps by the API itself (web/seo).
+    globIgnore: ['index.html', ...SEO_FILES],
     index: false,
     // @fastify/static 10 hands setHeaders the Fastify reply (docs/architecture.md §11).
     setHeaders(reply, filePath) {

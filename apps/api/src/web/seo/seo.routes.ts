@@ -12,6 +12,12 @@ type SeoDeps = { appUrl: string; db: Database; medicationCatalog: MedicationCata
  * /robots.txt, /sitemap.xml and /sitemaps/*.xml at the site root, outside /api/v1. Real routes,
  * so they come before the not-found handler that answers other addresses with the web app.
  */
+/**
+ * The files at the site's root these routes answer, as globs of the web build: a copy in the
+ * build (an old robots.txt) is never served instead (web/serve-web.ts leaves them out).
+ */
+export const SEO_FILES = ['robots.txt', 'sitemap.xml', 'sitemaps/**'];
+
 export const seoRoutes =
   ({ appUrl, db, medicationCatalog }: SeoDeps) =>
   async (app: FastifyInstance) => {
