@@ -37,8 +37,8 @@ const RECHECK_AFTER_MS = 1_000;
 export function createServerRenderer(app: FastifyInstance, options: Options): ServerRenderer {
   // Checked now: a deploy without the renderer must not start and serve only empty shells.
   rendererPath(options.webDistDir);
-  const document = PageDocument.read(options.webDistDir, options.indexHtml, options.siteUrl.replace(/\/+$/, ''));
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
+  const document = PageDocument.read(options.webDistDir, options.indexHtml, siteUrl);
   let loading: Promise<RendererBundle> | null = null;
   const load = () => {
     loading ??= loadRendererBundle(options.webDistDir).then(async (bundle) => {
@@ -64,6 +64,9 @@ export function createServerRenderer(app: FastifyInstance, options: Options): Se
   /** Renders the page at `url`, and keeps it when every answer it read carried an ETag. */
   const render = async (url: string): Promise<CachedPage | null> => {
     const bundle = await load();
+    // Taken before the render reads anything: a source that changes meanwhile has the next
+    // request check the page again.
+    const checked = { at: performance.now(), generation: answerGeneration.current() };
     const dependencies: Dependency[] = [];
     const rendering = await renderDependencies.run(dependencies, () => bundle.renderPage(url, siteUrl));
     if (!rendering) return null;
@@ -74,7 +77,7 @@ export function createServerRenderer(app: FastifyInstance, options: Options): Se
       html: Buffer.from(html),
       dependencies,
       encoded: new Map(),
-      checked: { at: performance.now(), generation: answerGeneration.current() },
+      checked,
     };
     if (dependencies.every((dependency) => dependency.etag !== '')) cache.set(url, page);
     else cache.delete(url);
