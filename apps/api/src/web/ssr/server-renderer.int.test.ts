@@ -157,6 +157,12 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('answer 404, not a page, for a built file that is not there (a script of an earlier deploy)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-old1234.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
+  });
+
   it('fall back to the shell when rendering fails, so the browser still shows the page', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/broken' });
     expect(res.statusCode).toBe(200);
