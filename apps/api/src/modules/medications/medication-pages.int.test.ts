@@ -11,18 +11,8 @@ import { createCatalogCache } from './search-index/catalog-cache';
 /** Lets a test take the catalogue out of memory, so the routes answer from the database. */
 const memory = vi.hoisted(() => ({ off: false }));
 vi.mock('./search-index/catalog-cache', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./search-index/catalog-cache')>();
-  return {
-    ...original,
-    createCatalogCache: (...args: Parameters<typeof original.createCatalogCache>) => {
-      const cache = original.createCatalogCache(...args);
-      return {
-        ...cache,
-        current: async () => (memory.off ? null : cache.current()),
-        currentIfReady: async () => (memory.off ? null : cache.currentIfReady()),
-      };
-    },
-  };
+  const { catalogCacheWithMemorySwitch } = await import('../../test/catalog-memory');
+  return catalogCacheWithMemorySwitch(await importOriginal(), memory);
 });
 
 type Page = {

@@ -8,18 +8,8 @@ vi.mock('./sitemap-limits', () => ({ URLS_PER_SITEMAP: 2 }));
 /** Lets a test take the catalogue out of memory, so the sitemaps are read from the database. */
 const memory = vi.hoisted(() => ({ off: false }));
 vi.mock('../../modules/medications/search-index/catalog-cache', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../modules/medications/search-index/catalog-cache')>();
-  return {
-    ...original,
-    createCatalogCache: (...args: Parameters<typeof original.createCatalogCache>) => {
-      const cache = original.createCatalogCache(...args);
-      return {
-        ...cache,
-        current: async () => (memory.off ? null : cache.current()),
-        currentIfReady: async () => (memory.off ? null : cache.currentIfReady()),
-      };
-    },
-  };
+  const { catalogCacheWithMemorySwitch } = await import('../../test/catalog-memory');
+  return catalogCacheWithMemorySwitch(await importOriginal(), memory);
 });
 
 const APP_URL = 'https://club.example.com';
