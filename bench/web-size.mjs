@@ -1,7 +1,8 @@
 // What a first visit to each public route downloads before it can render: the page's entry
 // script, modulepreloads and stylesheets (as the server sends the page, or index.html), plus the
-// route's lazy chunk and the files Vite preloads with it (its __vite__mapDeps list). Each file
-// gzipped at level 9.
+// route's lazy chunk and the files Vite preloads with it (its __vite__mapDeps list). A
+// server-rendered page names only a boot script; the entry and chunks it loads after the first
+// paint (listed in the page's #arx-scripts block) count as well. Each file gzipped at level 9.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -53,7 +54,10 @@ export function routeUrl(route) {
 
 const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 
-/** The scripts, modulepreloads and stylesheets an HTML page names (same-origin paths only). */
+/**
+ * The scripts, modulepreloads and stylesheets an HTML page names, and those its boot script
+ * loads (same-origin paths only). The entry is the boot script's entry when there is one.
+ */
 function initialFiles(html) {
   const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => m[0]);
   const files = [];
@@ -61,9 +65,18 @@ function initialFiles(html) {
     if (tag.startsWith('<script') && attr(tag, 'src')) files.push(attr(tag, 'src'));
     if (/rel="(modulepreload|stylesheet)"/.test(tag) && attr(tag, 'href')) files.push(attr(tag, 'href'));
   }
-  const entry = tags.find((tag) => tag.startsWith('<script') && /type="module"/.test(tag) && attr(tag, 'src'));
+  let entry = attr(
+    tags.find((tag) => tag.startsWith('<script') && /type="module"/.test(tag) && attr(tag, 'src')) ?? '',
+    'src',
+  );
+  const block = /<script type="application\/json" id="arx-scripts">([^<]*)<\/script>/.exec(html);
+  if (block) {
+    const scripts = JSON.parse(block[1]);
+    entry = scripts.entry;
+    files.push(scripts.entry, ...scripts.preload);
+  }
   const local = (url) => url.startsWith('/') && !url.startsWith('//');
-  return { files: files.filter(local).map((url) => url.split(/[?#]/)[0]), entry: entry && attr(entry, 'src') };
+  return { files: files.filter(local).map((url) => url.split(/[?#]/)[0]), entry };
 }
 
 /** Which lazy chunk (and the files Vite preloads with it) each `import()` in the entry loads. */

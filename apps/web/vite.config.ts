@@ -62,7 +62,9 @@ function counterServiceWorker(): Plugin {
         for (const imported of chunk.imports) keep(imported);
       };
       for (const chunk of chunks.values()) {
-        if (chunk.isEntry || chunk.moduleIds.some((id) => COUNTER_MODULES.some((m) => id.endsWith(m)))) {
+        // The boot script is not kept: the counter page is the app's shell, which never loads it.
+        const appEntry = chunk.isEntry && chunk.name !== 'boot';
+        if (appEntry || chunk.moduleIds.some((id) => COUNTER_MODULES.some((m) => id.endsWith(m)))) {
           keep(chunk.fileName);
         }
       }
@@ -95,7 +97,7 @@ function counterServiceWorker(): Plugin {
 // always talks to its own origin, as it does in production.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), mockServiceWorker(), counterServiceWorker()],
   server: {
     port: 5173,
@@ -112,6 +114,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each route module needs, so the server preloads a
     // server-rendered page's code from its head (apps/api/src/web/ssr).
     manifest: true,
+    // Two entries in the browser build: the app (index.html) and the tiny script a
+    // server-rendered page loads the app with once it has painted (src/boot.ts).
+    rolldownOptions: isSsrBuild ? {} : { input: { index: 'index.html', boot: 'src/boot.ts' } },
   },
   // `vite build --ssr src/entry-server.tsx` (the server-side renderer, dist-server/): every
   // package bundled in, so the API's production image needs none of the web app's packages.
@@ -122,4 +127,4 @@ export default defineConfig({
     css: false,
     testTimeout: 15_000,
   },
-});
+}));

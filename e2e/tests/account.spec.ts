@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { completePrimaryProfile, signInOnProviderPage, uniqueEmail } from './support/member';
+import { expect, test } from './support/test';
 
 test('a member downloads their data, deletes their account, and signing in again starts afresh', async ({ page }) => {
   // Sign-up, payment, profile, a bookmark, the export and the deletion: a whole membership.

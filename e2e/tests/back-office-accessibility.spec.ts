@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInOnProviderPage, uniqueEmail } from './support/member';
+import { expect, test } from './support/test';
 
 // The back office (docs/decisions/0016-back-office.md) under the same WCAG 2.1 AA scan as the
 // public pages, wide and narrow (the file name puts it in both projects). The built-in sign-in

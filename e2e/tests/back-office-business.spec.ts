@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { becomePayingMember, signInOnProviderPage } from './support/member';
+import { expect, test } from './support/test';
 
 // The business charts (docs/decisions/0016-back-office.md): a member joins first, so the server
 // (fresh, or shared with other journeys) has at least one membership, sign-up, MRR and page view

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInOnProviderPage } from './support/member';
+import { expect, test } from './support/test';
 
 // The FAQ editor (docs/decisions/0016-back-office.md) from an operator's chair to the public page.
 // Other journeys read /faq on the same server at the same time: the FAQ made here is not

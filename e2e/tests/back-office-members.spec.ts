@@ -1,6 +1,7 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { becomePayingMember, signInOnProviderPage } from './support/member';
+import { expect, test } from './support/test';
 
 // The built-in sign-in makes operator@demo.arx.test an operator (docs/decisions/0016-back-office.md).
 const OPERATOR = 'operator@demo.arx.test';

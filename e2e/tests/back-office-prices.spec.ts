@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInOnProviderPage } from './support/member';
+import { expect, test } from './support/test';
 
 // Publishing prices from the back office (docs/decisions/0016-back-office.md), end to end: the
 // file is the seed catalogue itself with one change. Other journeys share this server and read

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { becomePayingMember, completePrimaryProfile } from './support/member';
 import { expectPrintedCardSheet } from './support/print-card';
+import { expect, test } from './support/test';
 
 test.describe('the savings card carries what a pharmacist needs', () => {
   test.describe.configure({ timeout: 90_000 });

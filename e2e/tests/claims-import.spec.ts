@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { becomePayingMember, completePrimaryProfile, signInOnProviderPage } from './support/member';
+import { expect, test } from './support/test';
 
 // Importing the card processor's claims file from the back office (docs/claims-file.md), end to
 // end: a new member's fill comes in from the file and shows in their savings as from the pharmacy.

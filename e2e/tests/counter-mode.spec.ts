@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { becomePayingMember, completePrimaryProfile } from './support/member';
+import { expect, test } from './support/test';
 
 /**
  * Counter mode (docs/decisions/0017-counter-and-savings.md): a member who has seen their card

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { becomePayingMember, completePrimaryProfile } from './support/member';
 import { expectPrintedCardSheet } from './support/print-card';
+import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectMail, mailRows, openMail, openNewestMail } from './support/mailbox';
 import { becomePayingMember, signInOnProviderPage, uniqueEmail } from './support/member';
+import { expect, test } from './support/test';
 import { advanceClock, advanceClockInPortal } from './support/test-clock';
 
 // These journeys move the sandbox's test clock, and every member on the server lives by it. The

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { becomePayingMember } from './support/member';
 import { expectPrintedCardSheet } from './support/print-card';
+import { expect, test } from './support/test';
 
 const REQUIRED = [
   'Date of birth is required',

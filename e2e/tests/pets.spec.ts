@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { becomePayingMember, completePrimaryProfile } from './support/member';
+import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 120_000 });
 

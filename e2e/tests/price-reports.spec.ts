@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { becomePayingMember, completePrimaryProfile, signInOnProviderPage } from './support/member';
+import { expect, test } from './support/test';
 
 // "The price didn't match" (issue 17): a member reports a different price from a price row, the
 // operator answers it in the back office, and the answer comes back to the member's dashboard.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('a visitor browsing the public site', () => {
   test('home: carousel, how it works, real member savings and the FAQ teaser', async ({ page }) => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { becomePayingMember, completePrimaryProfile } from './support/member';
+import { expect, test } from './support/test';
 
 // Where the section's screenshots go when asked for (a reviewer looks at them; never committed).
 const SHOTS = process.env.E2E_SHOTS_DIR;

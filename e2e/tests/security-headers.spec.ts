@@ -1,5 +1,6 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { completePrimaryProfile, uniqueEmail } from './support/member';
+import { expect, test } from './support/test';
 
 /**
  * Every page a visitor meets, under the real Content-Security-Policy of the production build:

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * The public pages come rendered by the server with their data (docs/decisions/0018-server-rendering.md):

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the production server', () => {
   test('serves index.html with no-cache and hashed assets as immutable, compressed', async ({ request }) => {

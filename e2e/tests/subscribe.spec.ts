@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInOnProviderPage, uniqueEmail as unique } from './support/member';
+import { expect, test } from './support/test';
 
 test.describe('a visitor becomes a paying member', () => {
   // Each journey crosses sign-in, the hosted checkout and several pages.

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { becomePayingMember, completePrimaryProfile } from './support/member';
+import { expect, test } from './support/test';
 
 /** Opens a .pkpass the way Wallet would: its files, and a manifest whose hashes match them. */
 function readPass(bytes: Buffer) {

@@ -15,7 +15,7 @@ import { sendError } from './errors/error-body';
 import { registerErrorHandler } from './errors/error-handler';
 import { createIntegrations } from './integrations/create-integrations';
 import { registerDraining } from './lib/draining';
-import { type LogStream, loggerOptions } from './lib/logger';
+import { type LogStream, serverLogOptions } from './lib/logger';
 import { authSecretsPlugin } from './modules/auth/auth-secrets.plugin';
 import { mailboxRoutes } from './modules/mailbox';
 import { createMedicationCatalog } from './modules/medications';
@@ -97,7 +97,7 @@ export async function buildApp({ config, database, logger = true, runBackgroundW
 
 function serverOptions(config: AppConfig, logger: BuildAppOptions['logger']): FastifyServerOptions {
   return {
-    logger: logger ? loggerOptions(config, logger === true ? undefined : logger.stream) : false,
+    ...(logger ? serverLogOptions(config, logger === true ? undefined : logger.stream) : { logger: false }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
     // Keep-alive, header and request timeouts for a load balancer in front; the module says why.

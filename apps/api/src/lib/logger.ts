@@ -1,5 +1,6 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppConfig } from '../config/config';
+import { isInProcess } from './in-process-request';
 
 /**
  * Sign-in codes travel once in a redirect URL (the provider's and ours, `code`), a stray or
@@ -19,7 +20,35 @@ export function redactUrl(url: string): string {
 /** Where log lines go instead of stdout (tests read them back). */
 export type LogStream = { write(line: string): void };
 
-export function loggerOptions(config: Pick<AppConfig, 'logLevel'>, stream?: LogStream): FastifyServerOptions['logger'] {
+/**
+ * Fastify's request lines, without those of the server renderer's in-process calls: the page
+ * view that caused them has its own lines, and a page read twice an API answer would triple
+ * them. Their failures are still logged.
+ */
+class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+    if (!isInProcess(request)) super.incomingRequest(request, reply, metadata);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (error || reply.statusCode >= 500 || !isInProcess(request)) super.requestCompleted(error, request, reply, metadata);
+  }
+}
+
+/** The server's logging options: the logger itself and its request lines. */
+export function serverLogOptions(
+  config: Pick<AppConfig, 'logLevel'>,
+  stream?: LogStream,
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  return { logger: loggerOptions(config, stream), logController: new RequestLogController() };
+}
+
+function loggerOptions(config: Pick<AppConfig, 'logLevel'>, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),

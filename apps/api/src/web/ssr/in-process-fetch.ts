@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import { IN_PROCESS_HEADER, IN_PROCESS_MARK } from '../../lib/in-process-request';
 import type { Dependency } from './page-cache';
 
 /**
@@ -28,6 +29,7 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
     new Headers(init?.headers).forEach((value, name) => {
       if (!DROPPED_HEADERS.has(name)) headers[name] = value;
     });
+    headers[IN_PROCESS_HEADER] = IN_PROCESS_MARK;
     const method = init?.method ?? 'GET';
     if (method !== 'GET') throw new Error(`the server renderer only reads (${method} ${url.pathname})`);
     const path = `${url.pathname}${url.search}`;
@@ -58,7 +60,7 @@ export async function stillCurrent(app: FastifyInstance, dependencies: readonly 
       app.inject({
         method: 'GET',
         url: dependency.url,
-        headers: { accept: 'application/json', 'if-none-match': dependency.etag },
+        headers: { accept: 'application/json', 'if-none-match': dependency.etag, [IN_PROCESS_HEADER]: IN_PROCESS_MARK },
       }),
     ),
   );

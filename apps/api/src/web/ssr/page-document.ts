@@ -6,19 +6,34 @@ import type { PageMeta, PageRendering } from './renderer-bundle';
 const ROOT = '<div id="root"></div>';
 /** The id main.tsx reads the query state from (apps/web/src/app/ssr/state.ts). */
 const STATE_ELEMENT_ID = 'arx-state';
+/** The id the boot script reads the page's scripts from (apps/web/src/app/ssr/after-first-paint.ts). */
+const SCRIPTS_ELEMENT_ID = 'arx-scripts';
+/** The boot script's module, as Vite's manifest names it (an entry of the web build). */
+const BOOT_MODULE = 'src/boot.ts';
+/** index.html's module script: the app's entry. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
+type RouteFiles = { stylesheets: string; scripts: string[] };
+
 /**
  * Writes server-rendered pages into the built index.html: the page's head (title, description,
- * canonical link, Open Graph, robots, schema.org data), preloads of its route's code, the
- * rendered HTML inside #root, and the query state the browser takes over.
+ * canonical link, Open Graph, robots, schema.org data), its route's stylesheets, the rendered
+ * HTML inside #root, and the query state the browser takes over.
+ *
+ * Such a page paints from its HTML and stylesheets alone, so it names no script of the app:
+ * the boot script loads the entry and the route's chunks, listed in a JSON block, once the page
+ * has painted (docs/decisions/0018-server-rendering.md). The app's shell keeps index.html's
+ * module script, since it paints nothing before that script runs.
  */
 export class PageDocument {
   private readonly before: string;
   private readonly after: string;
-  private readonly preloads = new Map<string, string>();
+  private readonly entry: string;
+  private readonly boot: string;
+  private readonly routeFiles = new Map<string, RouteFiles>();
 
   constructor(
     indexHtml: Buffer,
@@ -28,7 +43,14 @@ export class PageDocument {
     const html = indexHtml.toString('utf8');
     const at = html.indexOf(ROOT);
     if (at < 0) throw new Error(`index.html has no ${ROOT}`);
-    this.before = lowPriorityScripts(html.slice(0, at));
+    const head = html.slice(0, at);
+    const entry = ENTRY_SCRIPT.exec(head);
+    if (!entry?.[1]) throw new Error("index.html has no module script (the app's entry)");
+    const boot = manifest[BOOT_MODULE];
+    if (!boot?.isEntry) throw new Error(`The web app's manifest has no ${BOOT_MODULE} entry (run npm run build)`);
+    this.entry = entry[1];
+    this.boot = `/${boot.file}`;
+    this.before = head.replace(ENTRY_SCRIPT, '');
     this.after = html.slice(at + ROOT.length);
   }
 
@@ -44,7 +66,7 @@ export class PageDocument {
       metaTags(rendering.meta, this.siteUrl),
       hints,
       rendering.structuredData ? `<script type="application/ld+json">${json(rendering.structuredData)}</script>` : '',
-      this.preloadsOf(rendering.module),
+      this.scriptsOf(rendering.module),
     ].join('');
     const withTitle = this.before
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendering.meta.title)}</title>`)
@@ -68,41 +90,40 @@ export class PageDocument {
   }
 
   /**
-   * `<link rel="modulepreload">` for the route module's chunk and what it imports, and its
-   * stylesheets; the entry's own chunks are already in index.html.
+   * The route module's stylesheets, the boot script, and the block it reads: the entry, and the
+   * route module's chunk with what it imports (the entry's own imports are in the entry).
    */
-  private preloadsOf(module: string): string {
-    let tags = this.preloads.get(module);
-    if (tags !== undefined) return tags;
-    const files = new Set<string>();
+  private scriptsOf(module: string): string {
+    const files = this.filesOf(module);
+    const scripts = { entry: this.entry, preload: files.scripts };
+    return (
+      files.stylesheets +
+      `<script type="application/json" id="${SCRIPTS_ELEMENT_ID}">${json(scripts)}</script>` +
+      // Low priority: the page's paint never waits for it, and it must not take the stylesheet's bandwidth.
+      `<script type="module" crossorigin fetchpriority="low" src="${escapeHtml(this.boot)}"></script>`
+    );
+  }
+
+  private filesOf(module: string): RouteFiles {
+    let files = this.routeFiles.get(module);
+    if (files) return files;
+    const scripts = new Set<string>();
     const css = new Set<string>();
     const visit = (key: string) => {
       const chunk = this.manifest[key];
-      if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-      files.add(chunk.file);
+      if (!chunk || chunk.isEntry || scripts.has(`/${chunk.file}`)) return;
+      scripts.add(`/${chunk.file}`);
       for (const sheet of chunk.css ?? []) css.add(sheet);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(module);
-    tags = [
-      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
-    ].join('');
-    this.preloads.set(module, tags);
-    return tags;
+    files = {
+      stylesheets: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+      scripts: [...scripts],
+    };
+    this.routeFiles.set(module, files);
+    return files;
   }
-}
-
-/**
- * A server-rendered page paints from its HTML and stylesheet alone; its scripts only take it
- * over. So they are fetched at low priority: on a slow connection the stylesheet gets the
- * bandwidth first and the page paints sooner (the shell, which paints only once its script runs,
- * keeps the default).
- */
-function lowPriorityScripts(head: string): string {
-  return head
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 function metaTags(meta: PageMeta, siteUrl: string): string {

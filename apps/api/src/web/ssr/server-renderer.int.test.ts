@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaq } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { createWebBuild } from '../../test/web-build';
+import { BOOT_MANIFEST, createWebBuild } from '../../test/web-build';
 
 const APP_URL = 'https://club.example.com';
 
@@ -41,6 +41,7 @@ function page(status, canonicalPath, body, state, structuredData = null) {
 `;
 
 const MANIFEST = {
+  ...BOOT_MANIFEST,
   'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: [] },
   'src/app/routes/faq.tsx': {
     file: 'assets/faq-123.js',
@@ -93,13 +94,19 @@ describe('server-rendered pages', () => {
     expect(head).toContain(`<link rel="canonical" href="${APP_URL}/faq">`);
     expect(head).toContain(`<meta property="og:url" content="${APP_URL}/faq">`);
     expect(head).toContain('<meta name="robots" content="index, follow">');
-    // The route's code and stylesheet from Vite's manifest, not the entry's (index.html has it).
-    // Fetched at low priority: the page paints from its HTML and stylesheet.
-    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/faq-123.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-9.js">');
-    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    // The page paints from its HTML and stylesheets: the route's stylesheet is in the head, and
+    // the only script named is the boot script, which loads the entry and the route's chunks
+    // (from Vite's manifest, without the entry's own imports) after the first paint.
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/faq-1.css">');
-    expect(head).not.toContain('href="/assets/index-abc.js');
+    expect(head).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/boot-1.js"></script>');
+    const scripts = /<script type="application\/json" id="arx-scripts">([^<]*)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(scripts ?? 'null')).toEqual({
+      entry: '/assets/index-abc.js',
+      preload: ['/assets/faq-123.js', '/assets/shared-9.js'],
+    });
+    expect(html).not.toContain('src="/assets/index-abc.js"');
+    expect(html).not.toContain('modulepreload');
+    expect([...html.matchAll(/<script\b[^>]*\bsrc=/g)]).toHaveLength(1);
     // React's resource hints go to the head; #root starts with the page.
     expect(head).toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
     expect(html).toContain('<div id="root"><main>');
@@ -152,8 +159,9 @@ describe('server-rendered pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('<title>ARX Savings Club</title>');
-      // It paints only once its script runs: that script keeps its normal priority.
-      expect(res.body, url).not.toContain('fetchpriority');
+      // It paints only once its script runs: the entry is named at once, with no boot script.
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(res.body, url).not.toContain('boot-1.js');
     }
   });
 
@@ -171,6 +179,15 @@ describe('server-rendered pages', () => {
 });
 
 describe('a web build without its renderer', () => {
+  it('stops the app from starting when its manifest names no boot script', async () => {
+    const build = createWebBuild({ manifest: { 'index.html': { file: 'assets/app.js', isEntry: true } } });
+    try {
+      await expect(createTestApp({ WEB_DIST_DIR: build.webDistDir })).rejects.toThrow(/no src\/boot.ts entry/);
+    } finally {
+      build.remove();
+    }
+  });
+
   it('stops the app from starting: it would serve only empty pages', async () => {
     const build = createWebBuild();
     const fs = await import('node:fs');

@@ -16,7 +16,7 @@ import { type PageMeta, staticPageMeta } from './page-meta';
 
 /**
  * The public pages the server renders (docs/decisions/0018-server-rendering.md): which route
- * module holds each (its code is preloaded from the HTML head), the API calls its first render
+ * module holds each (its chunks are listed for the boot script), the API calls its first render
  * needs (prefetched on the server into the state the browser takes over), its head and status.
  * Member pages are not here: they are rendered in the browser only, so no member's data is
  * ever rendered on the server.
