@@ -36,7 +36,8 @@ class RequestLogController extends LogController {
     reply: FastifyReply,
     metadata?: Record<string, unknown>,
   ): void {
-    if (error || reply.statusCode >= 500 || !isInProcess(request)) super.requestCompleted(error, request, reply, metadata);
+    if (error || reply.statusCode >= 500 || !isInProcess(request))
+      super.requestCompleted(error, request, reply, metadata);
   }
 }
 
