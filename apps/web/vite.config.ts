@@ -1,10 +1,43 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { transformAsync } from '@babel/core';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, transformWithOxc } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const MACRO_IMPORT = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
+const SOURCE = /\.[cm]?[jt]sx?$/;
+
+/**
+ * Lingui's macros (`<Trans>`, `t`, `msg`, `plural`) are a Babel plugin, and the React plugin of
+ * Vite 8 no longer runs Babel. This runs it before anything else, on the app's own files that
+ * import a macro only (the rest are never parsed twice), keeping TypeScript and JSX for the
+ * next step (docs/decisions/0019-spanish.md). The messages are taken out of the code in every
+ * build: each language's catalogue carries them, English included.
+ */
+export function linguiMacro(): Plugin {
+  return {
+    name: 'arx-lingui-macro',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!SOURCE.test(file) || file.includes('/node_modules/') || !MACRO_IMPORT.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: true }]],
+      });
+      if (!result?.code) return null;
+      return { code: result.code, map: result.map };
+    },
+  };
+}
 
 /**
  * `npm run dev:mock` needs MSW's service worker at /mockServiceWorker.js. It is served from the
@@ -98,7 +131,7 @@ function counterServiceWorker(): Plugin {
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), mockServiceWorker(), counterServiceWorker()],
+  plugins: [linguiMacro(), lingui(), react(), tailwindcss(), mockServiceWorker(), counterServiceWorker()],
   server: {
     port: 5173,
     proxy: {

@@ -4,6 +4,7 @@
  * with its data, which the browser then hydrates (main.tsx).
  */
 import { Writable } from 'node:stream';
+import { LOCALES, type Locale, localePrefix, localizePath, splitLocalePath } from '@arx/contracts/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -14,6 +15,8 @@ import type { PageMeta } from './app/ssr/page-meta';
 import { SERVER_PAGE_MODULES, serverPageFor } from './app/ssr/server-pages';
 import { serializeQueryState } from './app/ssr/state';
 import { transport } from './lib/api-client';
+import { loadCatalogs } from './lib/i18n/catalogs';
+import { loadShellMessages } from './lib/i18n/shell-messages';
 import { StaticRouter } from './lib/router';
 import { setServerSanitizer } from './lib/use-sanitized-html';
 
@@ -30,6 +33,10 @@ export type ServerRenderingOptions = {
 
 export type PageRendering = {
   status: number;
+  /** The page's language (`<html lang>`). */
+  locale: Locale;
+  /** The page's address in every language (hreflang alternates), or none for a page not indexed. */
+  alternates: { locale: Locale; path: string }[];
   meta: PageMeta;
   /** schema.org JSON-LD for the head, or null. */
   structuredData: object | null;
@@ -56,7 +63,10 @@ export async function configureServerRendering(options: ServerRenderingOptions):
   transport.origin = () => 'http://server-render.invalid';
   setServerSanitizer(options.sanitizeHtml);
   setServerDemoParts(options.demoParts);
-  await Promise.all(SERVER_PAGE_MODULES.map(({ path }) => preloadPage(path.replace(':name', 'x'))));
+  await Promise.all([
+    loadCatalogs(loadShellMessages),
+    ...SERVER_PAGE_MODULES.map(({ path }) => preloadPage(path.replace(':name', 'x'))),
+  ]);
   configured = true;
 }
 
@@ -66,8 +76,9 @@ export async function configureServerRendering(options: ServerRenderingOptions):
  */
 export async function renderPage(url: string, siteUrl: string): Promise<PageRendering | null> {
   if (!configured) throw new Error('configureServerRendering() must be called first');
-  const { pathname, search, searchParams } = new URL(url, 'http://server-render.invalid');
-  const page = serverPageFor(pathname, searchParams);
+  const { pathname: address, search, searchParams } = new URL(url, 'http://server-render.invalid');
+  const { locale, pathname } = splitLocalePath(address);
+  const page = serverPageFor(pathname, searchParams, locale);
   if (!page) return null;
 
   const queryClient: QueryClient = createQueryClient();
@@ -77,16 +88,21 @@ export async function renderPage(url: string, siteUrl: string): Promise<PageRend
 
   const body = renderWhenComplete(
     <StrictMode>
-      <AppProviders queryClient={queryClient} initialAuthStatus="anonymous">
-        <StaticRouter location={`${pathname}${search}`}>
+      <AppProviders queryClient={queryClient} initialAuthStatus="anonymous" locale={locale}>
+        <StaticRouter location={`${pathname}${search}`} basename={localePrefix(locale)}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );
+  const meta = page.meta(queryClient);
   const rendering: PageRendering = {
     status: page.status(queryClient),
-    meta: page.meta(queryClient),
+    locale,
+    alternates: meta.index
+      ? LOCALES.map((each) => ({ locale: each, path: localizePath(meta.canonicalPath, each) }))
+      : [],
+    meta: { ...meta, canonicalPath: localizePath(meta.canonicalPath, locale) },
     structuredData: page.structuredData?.(queryClient, siteUrl) ?? null,
     module: page.module,
     state: serializeQueryState(queryClient),

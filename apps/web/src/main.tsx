@@ -1,8 +1,11 @@
+import { localePrefix, splitLocalePath } from '@arx/contracts/locales';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { hydrateQueryState, readStateElement } from './app/ssr/state';
+import { loadCatalogs, setPageLocale } from './lib/i18n/catalogs';
+import { loadShellMessages } from './lib/i18n/shell-messages';
 import { BrowserRouter } from './lib/router';
 import { loadSanitizer } from './lib/use-sanitized-html';
 import './index.css';
@@ -30,26 +33,35 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
   const state = readStateElement();
   const queryClient = createQueryClient();
+  // The language is the address's (/es/… is Spanish): this page load downloads its messages only.
+  const { locale, pathname } = splitLocalePath(window.location.pathname);
+  setPageLocale(locale);
+  document.documentElement.lang = locale;
+  const messages = loadCatalogs(loadShellMessages);
   // The page's code downloads while the rest starts, not after it. The tree below is the
   // server's (entry-server.tsx) with the browser's router.
-  const page = preloadPage(window.location.pathname);
+  const page = preloadPage(pathname);
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} initialAuthStatus={state === null ? undefined : 'anonymous'}>
-        <BrowserRouter>
+      <AppProviders
+        queryClient={queryClient}
+        initialAuthStatus={state === null ? undefined : 'anonymous'}
+        locale={locale}
+      >
+        <BrowserRouter basename={localePrefix(locale)}>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
   if (state === null) {
-    await enableMocking();
+    await Promise.all([enableMocking(), messages]);
     createRoot(root).render(app);
     return;
   }
   const dehydrated = hydrateQueryState(queryClient, state);
   const hasAnswers = dehydrated.queries.some((query) => query.queryKey[0] === 'faqs');
-  await Promise.all([page, hasAnswers ? loadSanitizer() : null]);
+  await Promise.all([page, messages, hasAnswers ? loadSanitizer() : null]);
   hydrateRoot(root, app);
 }
 

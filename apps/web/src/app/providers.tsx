@@ -1,8 +1,11 @@
+import type { Locale } from '@arx/contracts/locales';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ToastProvider } from '../components/ui/toast';
 import { AuthProvider, type AuthStatus } from '../features/auth/auth-context';
 import { ApiError } from '../lib/api-client';
+import { getPageLocale, i18nFor } from '../lib/i18n/catalogs';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -28,15 +31,19 @@ type AppProvidersProps = {
   queryClient?: QueryClient;
   /** 'anonymous' when rendering (or hydrating) a server-rendered page; see AuthProvider. */
   initialAuthStatus?: AuthStatus;
+  /** The page's language: the server renders each page in its own; the browser has one per load. */
+  locale?: Locale;
 };
 
-export function AppProviders({ children, queryClient, initialAuthStatus }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, initialAuthStatus, locale }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
-      <AuthProvider onSignOut={forgetThisDevice} initialStatus={initialAuthStatus}>
-        <ToastProvider>{children}</ToastProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18nFor(locale ?? getPageLocale())}>
+      <QueryClientProvider client={client}>
+        <AuthProvider onSignOut={forgetThisDevice} initialStatus={initialAuthStatus}>
+          <ToastProvider>{children}</ToastProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

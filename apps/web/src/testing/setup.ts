@@ -1,7 +1,16 @@
 import '@testing-library/jest-dom/vitest';
+import type { Messages } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { i18nFor } from '../lib/i18n/catalogs';
 import { server } from './server';
+
+// Every English catalogue, loaded up front: a component renders its messages at once, as it does
+// in the app once its page's catalogues are in (lib/i18n/catalogs.ts).
+const english = import.meta.glob<{ messages: Messages }>(['../locales/en.po', '../features/*/locales/en.po'], {
+  eager: true,
+});
+for (const catalogue of Object.values(english)) i18nFor('en').load('en', catalogue.messages);
 
 // A busy two-core machine (CI runs test files in parallel) can take more than the default
 // second to render a page; waiting longer only slows a failing test, never a passing one.

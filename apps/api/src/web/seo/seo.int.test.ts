@@ -27,7 +27,7 @@ describe('robots.txt and the sitemaps', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
-  it('serves robots.txt: everything allowed but member, operator and API paths, and the sitemap', async () => {
+  it('serves robots.txt: everything allowed but member, operator and API paths (in every language), and the sitemap', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -41,6 +41,11 @@ describe('robots.txt and the sitemaps', () => {
         'Disallow: /member/',
         'Disallow: /admin',
         'Disallow: /counter',
+        'Disallow: /es/dashboard',
+        'Disallow: /es/billing',
+        'Disallow: /es/member/',
+        'Disallow: /es/admin',
+        'Disallow: /es/counter',
         'Disallow: /api/',
         'Disallow: /dev/',
         '',
@@ -64,18 +69,19 @@ describe('robots.txt and the sitemaps', () => {
     );
   });
 
-  it('lists the public content pages, absolute, and none of the sign-in, member or message pages', async () => {
+  it('lists the public content pages in English and Spanish, absolute, and none of the sign-in, member or message pages', async () => {
     const res = await get('/sitemaps/pages.xml');
     expect(res.headers['content-type']).toBe(XML);
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org/);
     expect(locs(res.body)).toEqual(
-      ['/', '/drug-pricing', '/faq', '/register', '/terms', '/privacy', '/disclaimer', '/partners'].map(
-        (page) => `${APP_URL}${page}`,
-      ),
+      ['/', '/drug-pricing', '/faq', '/register', '/terms', '/privacy', '/disclaimer', '/partners'].flatMap((page) => [
+        `${APP_URL}${page}`,
+        `${APP_URL}/es${page}`,
+      ]),
     );
   });
 
-  it('lists every drug page once, sorted, names with & and < turned into plain slugs', async () => {
+  it('lists every drug page once in each language, sorted, names with & and < turned into plain slugs', async () => {
     const res = await get('/sitemaps/medications-1.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XML);
@@ -83,8 +89,11 @@ describe('robots.txt and the sitemaps', () => {
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '<url><loc>https://club.example.com/drugs/atorvastatin</loc></url>\n' +
+        '<url><loc>https://club.example.com/es/drugs/atorvastatin</loc></url>\n' +
         '<url><loc>https://club.example.com/drugs/creme</loc></url>\n' +
+        '<url><loc>https://club.example.com/es/drugs/creme</loc></url>\n' +
         '<url><loc>https://club.example.com/drugs/salt-pepper-extra</loc></url>\n' +
+        '<url><loc>https://club.example.com/es/drugs/salt-pepper-extra</loc></url>\n' +
         '</urlset>\n',
     );
     for (const loc of locs(res.body)) {
@@ -116,7 +125,7 @@ describe('robots.txt and the sitemaps', () => {
     // Enough addresses to pass the 1 KB below which answers go out uncompressed.
     await createMedications(40);
     const plain = await get('/sitemaps/medications-1.xml');
-    expect(locs(plain.body)).toHaveLength(43);
+    expect(locs(plain.body)).toHaveLength(86);
     const gzipped = await get('/sitemaps/medications-1.xml', { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers['content-type']).toBe(XML);
@@ -166,7 +175,7 @@ describe('robots.txt and the sitemaps beside the web app', () => {
     const index = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.headers['content-type']).toBe(XML);
     const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemaps/medications-1.xml' });
-    expect(locs(sitemap.body)).toEqual([`${APP_URL}/drugs/metformin`]);
+    expect(locs(sitemap.body)).toEqual([`${APP_URL}/drugs/metformin`, `${APP_URL}/es/drugs/metformin`]);
     const missing = await ctx.app.inject({ method: 'GET', url: '/sitemaps/medications-2.xml' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 'not_found', message: 'No such sitemap' });

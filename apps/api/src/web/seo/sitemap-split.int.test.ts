@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMedication } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
-/** Two addresses per file instead of 50,000, so five drugs prove the split. */
-vi.mock('./sitemap-limits', () => ({ URLS_PER_SITEMAP: 2 }));
+/**
+ * Three addresses per file instead of 50,000, so five drugs prove the split. Each drug has a page
+ * in English and in Spanish: with an odd limit, a drug's two pages fall in different files.
+ */
+vi.mock('./sitemap-limits', () => ({ URLS_PER_SITEMAP: 3 }));
 
 /** Lets a test take the catalogue out of memory, so the sitemaps are read from the database. */
 const memory = vi.hoisted(() => ({ off: false }));
@@ -23,7 +26,7 @@ describe('sitemaps split at the per-file limit', () => {
     for (const name of ['Eliquis', 'Amlodipine', 'Metformin', 'Budesonide', 'Crestor']) {
       await createMedication(ctx.database.db, { display_name: name });
     }
-    // A second strength is the same page: still five addresses.
+    // A second strength is the same page: still five drugs, ten addresses.
     await createMedication(ctx.database.db, { display_name: 'Metformin', strength: '1,000 mg' });
   });
   afterAll(async () => {
@@ -48,15 +51,17 @@ describe('sitemaps split at the per-file limit', () => {
         `${APP_URL}/sitemaps/medications-1.xml`,
         `${APP_URL}/sitemaps/medications-2.xml`,
         `${APP_URL}/sitemaps/medications-3.xml`,
+        `${APP_URL}/sitemaps/medications-4.xml`,
       ]);
       const parts = [];
-      for (const n of [1, 2, 3]) parts.push(locs((await get(`/sitemaps/medications-${n}.xml`)).body));
+      for (const n of [1, 2, 3, 4]) parts.push(locs((await get(`/sitemaps/medications-${n}.xml`)).body));
       expect(parts).toEqual([
-        [`${APP_URL}/drugs/amlodipine`, `${APP_URL}/drugs/budesonide`],
-        [`${APP_URL}/drugs/crestor`, `${APP_URL}/drugs/eliquis`],
-        [`${APP_URL}/drugs/metformin`],
+        [`${APP_URL}/drugs/amlodipine`, `${APP_URL}/es/drugs/amlodipine`, `${APP_URL}/drugs/budesonide`],
+        [`${APP_URL}/es/drugs/budesonide`, `${APP_URL}/drugs/crestor`, `${APP_URL}/es/drugs/crestor`],
+        [`${APP_URL}/drugs/eliquis`, `${APP_URL}/es/drugs/eliquis`, `${APP_URL}/drugs/metformin`],
+        [`${APP_URL}/es/drugs/metformin`],
       ]);
-      expect((await get('/sitemaps/medications-4.xml')).statusCode).toBe(404);
+      expect((await get('/sitemaps/medications-5.xml')).statusCode).toBe(404);
       memory.off = false;
     },
   );
@@ -64,14 +69,18 @@ describe('sitemaps split at the per-file limit', () => {
   it('when the catalogue grows past a boundary, then the index names the new file', async () => {
     await createMedication(ctx.database.db, { display_name: 'Zolpidem' });
     await get('/api/v1/medications?limit=1');
-    expect(locs((await get('/sitemap.xml')).body)).toContain(`${APP_URL}/sitemaps/medications-3.xml`);
-    expect(locs((await get('/sitemaps/medications-3.xml')).body)).toEqual([
-      `${APP_URL}/drugs/metformin`,
+    expect(locs((await get('/sitemap.xml')).body)).not.toContain(`${APP_URL}/sitemaps/medications-5.xml`);
+    expect(locs((await get('/sitemaps/medications-4.xml')).body)).toEqual([
+      `${APP_URL}/es/drugs/metformin`,
       `${APP_URL}/drugs/zolpidem`,
+      `${APP_URL}/es/drugs/zolpidem`,
     ]);
     await createMedication(ctx.database.db, { display_name: 'Zyrtec' });
     await get('/api/v1/medications?limit=1');
-    expect(locs((await get('/sitemap.xml')).body)).toContain(`${APP_URL}/sitemaps/medications-4.xml`);
-    expect(locs((await get('/sitemaps/medications-4.xml')).body)).toEqual([`${APP_URL}/drugs/zyrtec`]);
+    expect(locs((await get('/sitemap.xml')).body)).toContain(`${APP_URL}/sitemaps/medications-5.xml`);
+    expect(locs((await get('/sitemaps/medications-5.xml')).body)).toEqual([
+      `${APP_URL}/drugs/zyrtec`,
+      `${APP_URL}/es/drugs/zyrtec`,
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { LOCALES, localizePath } from '@arx/contracts/locales';
 import { MEDICATION_PAGE_PATH } from '@arx/contracts/medication-slug';
 import type { MedicationPageSlugs } from '../../modules/medications';
 import { PUBLIC_PAGES } from './public-pages';
@@ -37,16 +38,25 @@ export function createSitemaps({ appUrl, pages, urlsPerFile = URLS_PER_SITEMAP }
   let kept: { version: number; files: Map<string, TextAnswer> } | null = null;
 
   function build(name: string, slugs: readonly string[]): TextAnswer | null {
-    const medicationFiles = Math.ceil(slugs.length / urlsPerFile);
+    // Every page in every language: /drugs/x, /es/drugs/x, … (each page's head names the others).
+    const medicationFiles = Math.ceil((slugs.length * LOCALES.length) / urlsPerFile);
     if (name === INDEX) {
       const names = [PAGES_SITEMAP, ...Array.from({ length: medicationFiles }, (_, k) => medicationsSitemap(k + 1))];
       return textAnswer(sitemapIndexXml(names.map((file) => `${appUrl}/sitemaps/${file}`)), XML);
     }
-    if (name === PAGES_SITEMAP) return textAnswer(urlsetXml(PUBLIC_PAGES.map((path) => `${appUrl}${path}`)), XML);
+    if (name === PAGES_SITEMAP) return textAnswer(urlsetXml(inEveryLanguage(PUBLIC_PAGES)), XML);
     const n = Number(MEDICATIONS_SITEMAP.exec(name)?.[1] ?? 0);
     if (n < 1 || n > medicationFiles) return null;
-    const part = slugs.slice((n - 1) * urlsPerFile, n * urlsPerFile);
-    return textAnswer(urlsetXml(part.map((slug) => `${appUrl}${MEDICATION_PAGE_PATH}/${slug}`)), XML);
+    // The n-th run of urlsPerFile addresses, counted over slugs × languages.
+    const first = (n - 1) * urlsPerFile;
+    const part = slugs.slice(Math.floor(first / LOCALES.length), Math.ceil((n * urlsPerFile) / LOCALES.length));
+    const urls = inEveryLanguage(part.map((slug) => `${MEDICATION_PAGE_PATH}/${slug}`));
+    const skip = first % LOCALES.length;
+    return textAnswer(urlsetXml(urls.slice(skip, skip + urlsPerFile)), XML);
+  }
+
+  function inEveryLanguage(paths: readonly string[]): string[] {
+    return paths.flatMap((path) => LOCALES.map((locale) => `${appUrl}${localizePath(path, locale)}`));
   }
 
   async function get(name: string): Promise<TextAnswer | null> {

@@ -13,7 +13,15 @@ const BOOT_MODULE = 'src/boot.ts';
 /** index.html's module script: the app's entry. */
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+};
+/** index.html's own entry in Vite's manifest: the app's entry chunk. */
+const INDEX_MODULE = 'index.html';
 type Manifest = Record<string, ManifestChunk>;
 
 type RouteFiles = { stylesheets: string; scripts: string[] };
@@ -63,15 +71,17 @@ export class PageDocument {
   /** The document's start, up to and including `<div id="root">`, with the body's resource hints. */
   head(rendering: PageRendering, hints = ''): string {
     const headTags = [
-      metaTags(rendering.meta, this.siteUrl),
+      metaTags(rendering.meta, this.siteUrl, rendering.locale),
+      alternateLinks(rendering.alternates, this.siteUrl),
       hints,
       rendering.structuredData ? `<script type="application/ld+json">${json(rendering.structuredData)}</script>` : '',
-      this.scriptsOf(rendering.module),
+      this.scriptsOf(rendering.module, rendering.locale),
     ].join('');
     const withTitle = this.before
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendering.meta.title)}</title>`)
       .replace(/<meta name="description"[^>]*>/, '');
-    return `${withTitle.replace('</head>', `${headTags}</head>`)}<div id="root">`;
+    const withLang = withTitle.replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(rendering.locale)}">`);
+    return `${withLang.replace('</head>', `${headTags}</head>`)}<div id="root">`;
   }
 
   /**
@@ -93,8 +103,8 @@ export class PageDocument {
    * The route module's stylesheets, the boot script, and the block it reads: the entry, and the
    * route module's chunk with what it imports (the entry's own imports are in the entry).
    */
-  private scriptsOf(module: string): string {
-    const files = this.filesOf(module);
+  private scriptsOf(module: string, locale: string): string {
+    const files = this.filesOf(module, locale);
     const scripts = { entry: this.entry, preload: files.scripts };
     return (
       files.stylesheets +
@@ -104,29 +114,50 @@ export class PageDocument {
     );
   }
 
-  private filesOf(module: string): RouteFiles {
-    let files = this.routeFiles.get(module);
+  private filesOf(module: string, locale: string): RouteFiles {
+    const key = `${module} ${locale}`;
+    let files = this.routeFiles.get(key);
     if (files) return files;
     const scripts = new Set<string>();
     const css = new Set<string>();
+    // The message catalogues the entry and the page's code load, in the page's language only:
+    // fetched beside the code rather than after it (docs/decisions/0019-spanish.md).
+    const catalogue = `/locales/${locale}.po`;
+    const catalogues = (chunk: ManifestChunk | undefined) =>
+      (chunk?.dynamicImports ?? []).filter((imported) => imported.endsWith(catalogue));
     const visit = (key: string) => {
       const chunk = this.manifest[key];
       if (!chunk || chunk.isEntry || scripts.has(`/${chunk.file}`)) return;
       scripts.add(`/${chunk.file}`);
       for (const sheet of chunk.css ?? []) css.add(sheet);
-      for (const imported of chunk.imports ?? []) visit(imported);
+      for (const imported of [...(chunk.imports ?? []), ...catalogues(chunk)]) visit(imported);
     };
+    for (const imported of catalogues(this.manifest[INDEX_MODULE])) visit(imported);
     visit(module);
     files = {
       stylesheets: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
       scripts: [...scripts],
     };
-    this.routeFiles.set(module, files);
+    this.routeFiles.set(key, files);
     return files;
   }
 }
 
-function metaTags(meta: PageMeta, siteUrl: string): string {
+/**
+ * The page in each language, and English as the one for any other (x-default): search engines
+ * show a Spanish reader the Spanish page (docs/decisions/0019-spanish.md).
+ */
+function alternateLinks(alternates: PageRendering['alternates'], siteUrl: string): string {
+  const link = (hreflang: string, path: string) =>
+    `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(`${siteUrl}${path}`)}">`;
+  const fallback = alternates.find((alternate) => alternate.locale === 'en');
+  return [
+    ...alternates.map((alternate) => link(alternate.locale, alternate.path)),
+    fallback ? link('x-default', fallback.path) : '',
+  ].join('');
+}
+
+function metaTags(meta: PageMeta, siteUrl: string, locale: string): string {
   const url = `${siteUrl}${meta.canonicalPath}`;
   return [
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -134,6 +165,7 @@ function metaTags(meta: PageMeta, siteUrl: string): string {
     `<meta name="robots" content="${meta.index ? 'index, follow' : 'noindex, follow'}">`,
     '<meta property="og:type" content="website">',
     '<meta property="og:site_name" content="ARX Savings Club">',
+    `<meta property="og:locale" content="${escapeHtml(locale)}_US">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,

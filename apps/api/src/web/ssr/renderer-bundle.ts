@@ -11,6 +11,10 @@ export type PageMeta = { title: string; description: string; canonicalPath: stri
 
 export type PageRendering = {
   status: number;
+  /** The page's language, for `<html lang>`. */
+  locale: string;
+  /** The page's address in each language, for hreflang links (none for a page not indexed). */
+  alternates: { locale: string; path: string }[];
   meta: PageMeta;
   structuredData: object | null;
   module: string;

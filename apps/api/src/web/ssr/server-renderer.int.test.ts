@@ -7,14 +7,17 @@ const APP_URL = 'https://club.example.com';
 
 /**
  * A stand-in for the web app's renderer (apps/web/src/entry-server.tsx; the real one is driven
- * by the e2e journeys): it renders /faq from the FAQ API through the fetch it is given, says 404
- * for /missing, fails on /broken, and leaves every other page to the browser.
+ * by the e2e journeys): it renders /faq (and /es/faq, in Spanish) from the FAQ API through the
+ * fetch it is given, says 404 for /missing, fails on /broken, and leaves every other page to the
+ * browser.
  */
 const RENDERER = `
 let api;
 export async function configureServerRendering(options) { api = options; }
 export async function renderPage(url, siteUrl) {
-  const { pathname } = new URL(url, 'http://x.invalid');
+  const address = new URL(url, 'http://x.invalid').pathname;
+  const locale = address.startsWith('/es/') ? 'es' : 'en';
+  const pathname = locale === 'es' ? address.slice(3) : address;
   if (pathname === '/broken') throw new Error('the page threw');
   if (pathname === '/whoami') {
     const answer = await api.fetch(new URL('http://x.invalid/api/v1/current_user'), { headers: { accept: 'application/json' } });
@@ -26,12 +29,15 @@ export async function renderPage(url, siteUrl) {
   const answer = await api.fetch(new URL('http://x.invalid/api/v1/faqs'), { headers: { accept: 'application/json' } });
   const { faqs } = await answer.json();
   const body = '<link rel="preload" as="image" href="/favicon.svg"/><main>' + faqs.map((f) => '<h2>' + f.question + '</h2><div>' + api.sanitizeHtml(f.answer) + '</div>').join('') + '</main>';
-  return page(200, '/faq', body, JSON.stringify({ queries: [{ queryKey: ['faqs'], state: { data: { faqs } } }] }).replace(/</g, '\\\\u003c'));
+  return page(200, '/faq', body, JSON.stringify({ queries: [{ queryKey: ['faqs'], state: { data: { faqs } } }] }).replace(/</g, '\\\\u003c'), null, locale);
 }
-function page(status, canonicalPath, body, state, structuredData = null) {
+function page(status, canonicalPath, body, state, structuredData = null, locale = 'en') {
+  const prefix = locale === 'es' ? '/es' : '';
   return {
     status,
-    meta: { title: 'Page <' + canonicalPath + '>', description: 'About "' + canonicalPath + '"', canonicalPath, index: status === 200 },
+    locale,
+    alternates: status === 200 ? [{ locale: 'en', path: canonicalPath }, { locale: 'es', path: '/es' + canonicalPath }] : [],
+    meta: { title: 'Page <' + canonicalPath + '>', description: 'About "' + canonicalPath + '"', canonicalPath: prefix + canonicalPath, index: status === 200 },
     structuredData,
     module: 'src/app/routes/faq.tsx',
     state,
@@ -42,13 +48,25 @@ function page(status, canonicalPath, body, state, structuredData = null) {
 
 const MANIFEST = {
   ...BOOT_MANIFEST,
-  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: [] },
+  'index.html': {
+    file: 'assets/index-abc.js',
+    isEntry: true,
+    imports: [],
+    dynamicImports: ['src/app/routes/faq.tsx', 'src/locales/en.po', 'src/locales/es.po'],
+  },
   'src/app/routes/faq.tsx': {
     file: 'assets/faq-123.js',
     imports: ['index.html', '_shared-9.js'],
     css: ['assets/faq-1.css'],
   },
-  '_shared-9.js': { file: 'assets/shared-9.js' },
+  '_shared-9.js': {
+    file: 'assets/shared-9.js',
+    dynamicImports: ['src/features/faqs/locales/en.po', 'src/features/faqs/locales/es.po'],
+  },
+  'src/locales/en.po': { file: 'assets/en-1.js', isDynamicEntry: true },
+  'src/locales/es.po': { file: 'assets/es-1.js', isDynamicEntry: true },
+  'src/features/faqs/locales/en.po': { file: 'assets/en-2.js', isDynamicEntry: true },
+  'src/features/faqs/locales/es.po': { file: 'assets/es-2.js', isDynamicEntry: true },
 };
 
 describe('server-rendered pages', () => {
@@ -100,9 +118,10 @@ describe('server-rendered pages', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/faq-1.css">');
     expect(head).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/boot-1.js"></script>');
     const scripts = /<script type="application\/json" id="arx-scripts">([^<]*)<\/script>/.exec(head)?.[1];
+    // The English message catalogues of the shell and the page's features come with the code.
     expect(JSON.parse(scripts ?? 'null')).toEqual({
       entry: '/assets/index-abc.js',
-      preload: ['/assets/faq-123.js', '/assets/shared-9.js'],
+      preload: ['/assets/en-1.js', '/assets/faq-123.js', '/assets/shared-9.js', '/assets/en-2.js'],
     });
     expect(html).not.toContain('src="/assets/index-abc.js"');
     expect(html).not.toContain('modulepreload');
@@ -113,6 +132,29 @@ describe('server-rendered pages', () => {
 
     const state = /<script type="application\/json" id="arx-state">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(state ?? 'null').queries[0].state.data.faqs).toHaveLength(faqs.length);
+  });
+
+  it('in Spanish at /es/…: <html lang="es">, its own address, hreflang both ways, and only the Spanish catalogues', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/es/faq' });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<html lang="es">');
+    expect(head).toContain(`<link rel="canonical" href="${APP_URL}/es/faq">`);
+    expect(head).toContain('<meta property="og:locale" content="es_US">');
+    expect(head).toContain(`<link rel="alternate" hreflang="en" href="${APP_URL}/faq">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="es" href="${APP_URL}/es/faq">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${APP_URL}/faq">`);
+    const scripts = /<script type="application\/json" id="arx-scripts">([^<]*)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(scripts ?? 'null').preload).toEqual([
+      '/assets/es-1.js',
+      '/assets/faq-123.js',
+      '/assets/shared-9.js',
+      '/assets/es-2.js',
+    ]);
+    // The English page says it is English, and names the same alternates.
+    const english = await ctx.app.inject({ method: 'GET', url: '/faq' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain(`<link rel="alternate" hreflang="es" href="${APP_URL}/es/faq">`);
   });
 
   it('are served again without rendering while the answers they read are unchanged; a change shows in the next page', async () => {

@@ -1,13 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../lib/router';
 import { SITE, supportMailto } from '../../lib/site';
+import { LanguageSwitch } from './language-switch';
 
 const LINKS = [
-  { to: '/drug-pricing', label: 'Drug Pricing' },
-  { to: '/partners', label: 'Partners' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/disclaimer', label: 'Disclaimer' },
+  { to: '/drug-pricing', label: msg`Drug Pricing` },
+  { to: '/partners', label: msg`Partners` },
+  { to: '/faq', label: msg`FAQ` },
+  { to: '/terms', label: msg`Terms of Service` },
+  { to: '/privacy', label: msg`Privacy Policy` },
+  { to: '/disclaimer', label: msg`Disclaimer` },
 ];
 
 const SOCIAL = [
@@ -29,39 +32,51 @@ const SOCIAL = [
 ];
 
 export function Footer() {
+  const { t, i18n } = useLingui();
+  const site = SITE.name;
+  const pharmacies = SITE.pharmacies;
+  const email = SITE.supportEmail;
+  const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="font-bold text-lg text-white">{SITE.name}</p>
           <p className="mt-2 text-sm">
-            A prescription savings membership. <strong className="text-white">Not insurance.</strong> Member prices at{' '}
-            {SITE.pharmacies}+ participating US pharmacies.
+            <Trans>
+              A prescription savings membership. <strong className="text-white">Not insurance.</strong> Member prices at{' '}
+              {pharmacies}+ participating US pharmacies.
+            </Trans>
           </p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t`Footer`}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className="hover:text-white hover:underline" />
+            </li>
           </ul>
         </nav>
         <div className="text-sm">
           <p>
-            Questions? Support is available 24/7 at{' '}
-            <a href={supportMailto()} className="font-medium text-white underline underline-offset-2">
-              {SITE.supportEmail}
-            </a>
+            <Trans>
+              Questions? Support is available 24/7 at{' '}
+              <a href={supportMailto()} className="font-medium text-white underline underline-offset-2">
+                {email}
+              </a>
+            </Trans>
           </p>
           <ul className="mt-4 flex gap-3">
-            {SOCIAL.map((s) => (
-              <li key={s.label}>
+            {SOCIAL.map(({ label: network, href, path }) => (
+              <li key={network}>
                 <a
-                  href={s.href}
+                  href={href}
                   rel="noopener noreferrer"
                   target="_blank"
                   className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 hover:bg-slate-700"
@@ -74,9 +89,9 @@ export function Footer() {
                     stroke="currentColor"
                     strokeWidth="1.8"
                   >
-                    <path d={s.path} />
+                    <path d={path} />
                   </svg>
-                  <span className="sr-only">{`${SITE.name} on ${s.label}`}</span>
+                  <span className="sr-only">{t`${site} on ${network}`}</span>
                 </a>
               </li>
             ))}
@@ -84,9 +99,11 @@ export function Footer() {
         </div>
       </div>
       <p className="border-slate-800 border-t px-4 py-4 text-center text-slate-400 text-xs">
-        {/* The server's year and the visitor's differ for a few hours at New Year: keep the server's. */}©{' '}
-        <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE.name}. Discounts are available only at
-        participating pharmacies. This program is not insurance.
+        {/* The server's year and the visitor's differ for a few hours at New Year: keep the server's. */}
+        <Trans>
+          © <span suppressHydrationWarning>{year}</span> {site}. Discounts are available only at participating
+          pharmacies. This program is not insurance.
+        </Trans>
       </p>
     </footer>
   );

@@ -1,9 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { Link, NavLink } from '../../lib/router';
 import { startSignIn } from '../../lib/sign-in';
 import { SITE } from '../../lib/site';
+import { LanguageSwitch } from './language-switch';
 
 type HeaderProps = {
   currentPage: string;
@@ -12,15 +16,16 @@ type HeaderProps = {
   protected: boolean;
 };
 
-const NAV = [
-  { label: 'How It Works', to: '/#how-it-works' },
-  { label: 'Drug Pricing', to: '/drug-pricing' },
-  { label: 'FAQ', to: '/faq' },
+const NAV: { label: MessageDescriptor; to: string }[] = [
+  { label: msg`How It Works`, to: '/#how-it-works' },
+  { label: msg`Drug Pricing`, to: '/drug-pricing' },
+  { label: msg`FAQ`, to: '/faq' },
 ];
 
 export function Header({ currentPage, scrolled, protected: isProtected }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const { t } = useLingui();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the mobile menu
   useEffect(() => setMenuOpen(false), [currentPage]);
@@ -36,10 +41,11 @@ export function Header({ currentPage, scrolled, protected: isProtected }: Header
           <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
           <span>{SITE.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-1 md:flex">
           {NAV.map((item) => (
             <NavItem key={item.to} {...item} />
           ))}
+          <LanguageSwitch className="rounded-lg px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-ink" />
           <AuthActions />
         </nav>
         <button
@@ -47,7 +53,7 @@ export function Header({ currentPage, scrolled, protected: isProtected }: Header
           className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 focus-visible:outline-2 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <svg
@@ -63,11 +69,12 @@ export function Header({ currentPage, scrolled, protected: isProtected }: Header
         </button>
       </div>
       {menuOpen && (
-        <nav id={menuId} aria-label="Mobile" className="border-slate-200 border-t bg-white px-4 pt-2 pb-4 md:hidden">
+        <nav id={menuId} aria-label={t`Mobile`} className="border-slate-200 border-t bg-white px-4 pt-2 pb-4 md:hidden">
           <div className="flex flex-col gap-1">
             {NAV.map((item) => (
               <NavItem key={item.to} {...item} />
             ))}
+            <LanguageSwitch className="rounded-lg px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-ink" />
             <AuthActions stacked />
           </div>
         </nav>
@@ -76,7 +83,9 @@ export function Header({ currentPage, scrolled, protected: isProtected }: Header
   );
 }
 
-function NavItem({ label, to }: { label: string; to: string }) {
+function NavItem({ label: descriptor, to }: { label: MessageDescriptor; to: string }) {
+  const { i18n } = useLingui();
+  const label = i18n._(descriptor);
   if (to.includes('#')) {
     return (
       <Link
@@ -105,7 +114,7 @@ function AuthActions({ stacked = false }: { stacked?: boolean }) {
   if (status === 'loading') {
     return (
       <span className={`${layout} text-slate-600 text-sm`} aria-live="polite">
-        Loading...
+        <Trans>Loading...</Trans>
       </span>
     );
   }
@@ -113,12 +122,12 @@ function AuthActions({ stacked = false }: { stacked?: boolean }) {
     return (
       <div className={layout}>
         <Link to="/dashboard" className={buttonClasses('ghost')}>
-          Dashboard
+          <Trans>Dashboard</Trans>
         </Link>
         {/* Operators only (docs/decisions/0016-back-office.md); the area's code loads when it opens. */}
         {user?.isOperator && (
           <Link to="/admin" className={buttonClasses('ghost')}>
-            Back office
+            <Trans>Back office</Trans>
           </Link>
         )}
         <button
@@ -127,7 +136,7 @@ function AuthActions({ stacked = false }: { stacked?: boolean }) {
           disabled={isSigningOut}
           onClick={() => void signOut()}
         >
-          {isSigningOut ? 'Signing Out...' : 'Sign Out'}
+          {isSigningOut ? <Trans>Signing Out...</Trans> : <Trans>Sign Out</Trans>}
         </button>
       </div>
     );
@@ -135,10 +144,10 @@ function AuthActions({ stacked = false }: { stacked?: boolean }) {
   return (
     <div className={layout}>
       <button type="button" className={buttonClasses('ghost')} onClick={() => startSignIn('/dashboard')}>
-        Sign In
+        <Trans>Sign In</Trans>
       </button>
       <Link to="/register" className={buttonClasses('primary')}>
-        Get Started
+        <Trans>Get Started</Trans>
       </Link>
     </div>
   );

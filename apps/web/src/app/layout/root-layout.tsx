@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useIsProtectedArea } from '../../features/auth/components/protected-route';
 import { Outlet, useLocation } from '../../lib/router';
@@ -19,7 +20,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <DemoBanner />
       <ScrollToTop />

@@ -1,8 +1,9 @@
 import { MEDICATION_PAGE_PATH } from '@arx/contracts/medication-slug';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { whenIdle } from '../../lib/after-paint';
-import { useLocation } from '../../lib/router';
-import { applyPageMeta, canonicalOrigin, DEFAULT_META, staticPageMeta } from '../ssr/page-meta';
+import { useBasename, useLocation } from '../../lib/router';
+import { applyPageMeta, canonicalOrigin, defaultPageMeta, staticPageMeta } from '../ssr/page-meta';
 
 /**
  * Back to the top on a new path or query, unless the URL points at an anchor (docs/product.md §2). A page
@@ -77,6 +78,8 @@ export function PageViewReporter() {
  */
 export function PageMetaSync() {
   const { pathname } = useLocation();
+  const basename = useBasename();
+  const { i18n } = useLingui();
   const isFirst = useRef(true);
   useEffect(() => {
     if (isFirst.current) {
@@ -84,7 +87,7 @@ export function PageMetaSync() {
       return;
     }
     if (pathname.startsWith(`${MEDICATION_PAGE_PATH}/`)) return;
-    applyPageMeta(staticPageMeta(pathname) ?? DEFAULT_META, canonicalOrigin());
-  }, [pathname]);
+    applyPageMeta(staticPageMeta(pathname, i18n) ?? defaultPageMeta(i18n), canonicalOrigin() + basename);
+  }, [pathname, basename, i18n]);
   return null;
 }

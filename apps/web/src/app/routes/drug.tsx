@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useMedicationPage } from '../../features/medications/api/get-medication-page';
 import { MedicationPage } from '../../features/medications/components/medication-page';
-import { useParams } from '../../lib/router';
+import { useBasename, useParams } from '../../lib/router';
 import { medicationPageMeta } from '../ssr/medication-page-meta';
 import { applyPageMeta, canonicalOrigin } from '../ssr/page-meta';
 
@@ -9,9 +10,11 @@ import { applyPageMeta, canonicalOrigin } from '../ssr/page-meta';
 export default function DrugPage() {
   const { name = '' } = useParams();
   const { data } = useMedicationPage(name);
+  const { i18n } = useLingui();
+  const basename = useBasename();
   // The server wrote the first page's head; arriving from another page, the page writes its own.
   useEffect(() => {
-    if (data !== undefined) applyPageMeta(medicationPageMeta(name, data), canonicalOrigin());
-  }, [name, data]);
+    if (data !== undefined) applyPageMeta(medicationPageMeta(name, data, i18n), canonicalOrigin() + basename);
+  }, [name, data, i18n, basename]);
   return <MedicationPage slug={name} />;
 }

@@ -1,5 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { HeroCarousel } from '../../features/home/components/hero-carousel';
+import { loadHomeMessages } from '../../features/home/messages';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
+
+// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
+await loadCatalogs(loadHomeMessages);
 
 /**
  * Everything below the hero is its own chunk. The server renders it with the rest of the page

@@ -1,31 +1,40 @@
 import type { MedicationPageResponse } from '@arx/contracts';
+import { type Locale, localizePath } from '@arx/contracts/locales';
 import { MEDICATION_PAGE_PATH } from '@arx/contracts/medication-slug';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { SITE } from '../../lib/site';
 import type { PageMeta } from './page-meta';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+const site = SITE.name;
 
 function memberPrices(page: MedicationPageResponse): number[] {
   return page.medications.flatMap((medication) => medication.pricings.map((pricing) => pricing.member_price));
 }
 
 /** A medication page's head: the drug's name, its lowest member price and how many strengths. */
-export function medicationPageMeta(slug: string, page: MedicationPageResponse | null): PageMeta {
+export function medicationPageMeta(slug: string, page: MedicationPageResponse | null, i18n: I18n): PageMeta {
   const canonicalPath = `${MEDICATION_PAGE_PATH}/${slug}`;
   if (!page) {
     return {
-      title: `Medication not found | ${SITE.name}`,
-      description: 'We could not find that medication. Search the Savings Estimator for its price.',
+      title: i18n._(msg`Medication not found | ${site}`),
+      description: i18n._(msg`We could not find that medication. Search the Savings Estimator for its price.`),
       canonicalPath,
       index: false,
     };
   }
   const prices = memberPrices(page);
-  const from = prices.length > 0 ? ` from ${money(Math.min(...prices))}` : '';
-  const strengths = page.medications.length;
+  const name = page.display_name;
+  const lowest = prices.length > 0 ? money(Math.min(...prices)) : null;
+  const count = page.medications.length;
   return {
-    title: `${page.display_name} price${from} with membership | ${SITE.name}`,
-    description: `${page.display_name}: retail cash price, member price and saving for 30 and 90 days, ${strengths} ${strengths === 1 ? 'strength' : 'strengths and forms'} at participating US pharmacies. A savings membership, not insurance.`,
+    title: lowest
+      ? i18n._(msg`${name} price from ${lowest} with membership | ${site}`)
+      : i18n._(msg`${name} price with membership | ${site}`),
+    description: i18n._(
+      msg`${name}: retail cash price, member price and saving for 30 and 90 days, ${plural(count, { one: '# strength', other: '# strengths and forms' })} at participating US pharmacies. A savings membership, not insurance.`,
+    ),
     canonicalPath: `${MEDICATION_PAGE_PATH}/${page.slug}`,
     index: true,
   };
@@ -35,7 +44,11 @@ export function medicationPageMeta(slug: string, page: MedicationPageResponse | 
  * schema.org data for a medication page: a Drug (a Product in schema.org, so it may carry
  * offers) with the range of member prices as an AggregateOffer in US dollars.
  */
-export function medicationStructuredData(page: MedicationPageResponse | null, siteUrl: string): object | null {
+export function medicationStructuredData(
+  page: MedicationPageResponse | null,
+  siteUrl: string,
+  i18n: I18n,
+): object | null {
   if (!page) return null;
   const prices = memberPrices(page);
   const forms = [...new Set(page.medications.map((medication) => medication.form))];
@@ -43,7 +56,8 @@ export function medicationStructuredData(page: MedicationPageResponse | null, si
     '@context': 'https://schema.org',
     '@type': 'Drug',
     name: page.display_name,
-    url: `${siteUrl}${MEDICATION_PAGE_PATH}/${page.slug}`,
+    url: `${siteUrl}${localizePath(`${MEDICATION_PAGE_PATH}/${page.slug}`, i18n.locale as Locale)}`,
+    inLanguage: i18n.locale,
     nonProprietaryName: page.generic_name,
     ...(page.brand_name ? { proprietaryName: page.brand_name } : {}),
     isProprietary: page.medication_type === 'brand',
@@ -56,7 +70,7 @@ export function medicationStructuredData(page: MedicationPageResponse | null, si
             lowPrice: Math.min(...prices).toFixed(2),
             highPrice: Math.max(...prices).toFixed(2),
             offerCount: prices.length,
-            description: `Member prices with ${SITE.name}, a prescription savings membership (not insurance).`,
+            description: i18n._(msg`Member prices with ${site}, a prescription savings membership (not insurance).`),
           },
         }
       : {}),

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { SITE } from '../../lib/site';
 
 /**
@@ -9,84 +11,94 @@ import { SITE } from '../../lib/site';
 export type PageMeta = {
   title: string;
   description: string;
-  /** The page's own address; a duplicate (/login, /pricing) names the original. */
+  /** The page's own address, without its language's prefix; a duplicate (/login, /pricing) names the original. */
   canonicalPath: string;
   /** False for pages with nothing to find (an expired link, a sign-in error). */
   index: boolean;
 };
 
-const suffix = ` | ${SITE.name}`;
+const site = SITE.name;
+const pharmacies = SITE.pharmacies;
 
-const page = (title: string, description: string, canonicalPath: string, index = true): PageMeta => ({
-  title,
-  description,
-  canonicalPath,
-  index,
-});
+type MetaWords = Omit<PageMeta, 'title' | 'description'> & { title: MessageDescriptor; description: MessageDescriptor };
+
+const page = (
+  title: MessageDescriptor,
+  description: MessageDescriptor,
+  canonicalPath: string,
+  index = true,
+): MetaWords => ({ title, description, canonicalPath, index });
 
 const HOME = page(
-  `${SITE.name}: prescription savings membership`,
-  `${SITE.name}: member prices on prescriptions at ${SITE.pharmacies}+ US pharmacies, for you, your family and your pets. A savings membership, not insurance.`,
+  msg`${site}: prescription savings membership`,
+  msg`${site}: member prices on prescriptions at ${pharmacies}+ US pharmacies, for you, your family and your pets. A savings membership, not insurance.`,
   '/',
 );
 const PLANS = page(
-  `Plans and prices${suffix}`,
-  'Choose Individual, Partner/Pet or Family, paid monthly or yearly. Every member gets a digital savings card for Apple Wallet, Google Wallet or paper. Not insurance.',
+  msg`Plans and prices | ${site}`,
+  msg`Choose Individual, Partner/Pet or Family, paid monthly or yearly. Every member gets a digital savings card for Apple Wallet, Google Wallet or paper. Not insurance.`,
   '/register',
 );
 
-const STATIC_META: Record<string, PageMeta> = {
+const STATIC_META: Record<string, MetaWords> = {
   '/': HOME,
   '/login': { ...HOME, index: false },
   '/register': PLANS,
   '/pricing': { ...PLANS, index: false },
   '/drug-pricing': page(
-    `Savings Estimator: prescription prices with and without membership${suffix}`,
-    'Search a medication to see its retail cash price, the member price and what you save for a 30- or 90-day supply at participating US pharmacies.',
+    msg`Savings Estimator: prescription prices with and without membership | ${site}`,
+    msg`Search a medication to see its retail cash price, the member price and what you save for a 30- or 90-day supply at participating US pharmacies.`,
     '/drug-pricing',
   ),
   '/faq': page(
-    `Frequently Asked Questions${suffix}`,
-    'How the prescription savings membership works: the card, family members and pets, pharmacies, billing, cancelling, and why it is not insurance.',
+    msg`Frequently Asked Questions | ${site}`,
+    msg`How the prescription savings membership works: the card, family members and pets, pharmacies, billing, cancelling, and why it is not insurance.`,
     '/faq',
   ),
   '/terms': page(
-    `Terms of Service${suffix}`,
-    `The terms of the ${SITE.name} membership: fees, renewals, cancelling and refunds, and what the discount card does and does not do.`,
+    msg`Terms of Service | ${site}`,
+    msg`The terms of the ${site} membership: fees, renewals, cancelling and refunds, and what the discount card does and does not do.`,
     '/terms',
   ),
   '/privacy': page(
-    `Privacy Policy${suffix}`,
-    `What ${SITE.name} collects, why, who we share it with (never your medications), and how to see, export or delete your data.`,
+    msg`Privacy Policy | ${site}`,
+    msg`What ${site} collects, why, who we share it with (never your medications), and how to see, export or delete your data.`,
     '/privacy',
   ),
   '/disclaimer': page(
-    `Disclaimer${suffix}`,
-    `${SITE.name} is a prescription discount membership, not insurance. Discounts vary by pharmacy and medication; sample prices are estimates.`,
+    msg`Disclaimer | ${site}`,
+    msg`${site} is a prescription discount membership, not insurance. Discounts vary by pharmacy and medication; sample prices are estimates.`,
     '/disclaimer',
   ),
   '/partners': page(
-    `Partner with ${SITE.name}`,
-    'For physicians, pharmacies, community organizations and employers: help more people afford their prescriptions with a savings membership.',
+    msg`Partner with ${site}`,
+    msg`For physicians, pharmacies, community organizations and employers: help more people afford their prescriptions with a savings membership.`,
     '/partners',
   ),
   '/pass-expired': page(
-    `Wallet pass link expired${suffix}`,
-    'This link to a savings card has expired. Ask the member for a new link.',
+    msg`Wallet pass link expired | ${site}`,
+    msg`This link to a savings card has expired. Ask the member for a new link.`,
     '/pass-expired',
     false,
   ),
-  '/auth/error': page(`Sign-in problem${suffix}`, 'Signing in did not finish. Try again.', '/auth/error', false),
+  '/auth/error': page(msg`Sign-in problem | ${site}`, msg`Signing in did not finish. Try again.`, '/auth/error', false),
 };
 
+const inLanguage = (words: MetaWords, i18n: I18n): PageMeta => ({
+  ...words,
+  title: i18n._(words.title),
+  description: i18n._(words.description),
+});
+
 /** The meta of a public page with fixed words; null for a medication page (it has its own) or a member page. */
-export function staticPageMeta(pathname: string): PageMeta | null {
+export function staticPageMeta(pathname: string, i18n: I18n): PageMeta | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return STATIC_META[path] ?? null;
+  const words = STATIC_META[path];
+  return words ? inLanguage(words, i18n) : null;
 }
 
-/** The title every page has until it says otherwise (index.html's own). */
-export const DEFAULT_META = HOME;
+/** The head every page has until it says otherwise (index.html's own). */
+export const defaultPageMeta = (i18n: I18n): PageMeta => inLanguage(HOME, i18n);
 
 /**
  * Keeps the head in step on the browser's own navigations: the title, description, canonical

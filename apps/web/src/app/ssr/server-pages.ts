@@ -1,3 +1,4 @@
+import type { Locale } from '@arx/contracts/locales';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { hasSignInParams } from '../../features/auth/sign-in-params';
 import { faqsQueryOptions } from '../../features/faqs/api/get-faqs';
@@ -10,6 +11,7 @@ import {
 import { HIGHLIGHTED_LIST_PARAMS, medicationsQueryOptions } from '../../features/medications/api/get-medications';
 import { priceSearchListParams } from '../../features/medications/use-price-search';
 import { productsQueryOptions } from '../../features/plans/api/get-products';
+import { i18nFor } from '../../lib/i18n/catalogs';
 import { matchPath } from '../../lib/router';
 import { medicationPageMeta, medicationStructuredData } from './medication-page-meta';
 import { type PageMeta, staticPageMeta } from './page-meta';
@@ -36,8 +38,8 @@ export type ServerPage = {
 };
 
 const ok = () => 200;
-const fixed = (pathname: string) => () => {
-  const meta = staticPageMeta(pathname);
+const fixed = (pathname: string, locale: Locale) => () => {
+  const meta = staticPageMeta(pathname, i18nFor(locale));
   if (!meta) throw new Error(`no meta for ${pathname}`);
   return meta;
 };
@@ -83,10 +85,12 @@ export const SERVER_PAGE_MODULES = [...PAGES, MEDICATION_PAGE].map((page) => ({
 }));
 
 /**
- * The server-rendered page at this address, or null for one the browser renders (member pages,
- * unknown paths, and an arrival from sign-in, whose code the browser trades for the session).
+ * The server-rendered page at this app path (without its language's prefix), in `locale`, or
+ * null for one the browser renders (member pages, unknown paths, and an arrival from sign-in,
+ * whose code the browser trades for the session).
  */
-export function serverPageFor(pathname: string, search: URLSearchParams): ServerPage | null {
+export function serverPageFor(pathname: string, search: URLSearchParams, locale: Locale): ServerPage | null {
+  const i18n = i18nFor(locale);
   if (hasSignInParams(`?${search.toString()}`)) return null;
   const medication = matchPath(MEDICATION_PAGE.path, pathname);
   if (medication) {
@@ -96,14 +100,15 @@ export function serverPageFor(pathname: string, search: URLSearchParams): Server
     return {
       module: MEDICATION_PAGE.module,
       queries,
-      meta: (queryClient) => medicationPageMeta(slug, (pageData(queryClient)?.data as MedicationPageData) ?? null),
+      meta: (queryClient) =>
+        medicationPageMeta(slug, (pageData(queryClient)?.data as MedicationPageData) ?? null, i18n),
       status: (queryClient) => {
         const state = pageData(queryClient);
         if (state?.status === 'error') return 503;
         return isMedicationNotFound(state?.data as MedicationPageData | undefined) ? 404 : 200;
       },
       structuredData: (queryClient, siteUrl) =>
-        medicationStructuredData((pageData(queryClient)?.data as MedicationPageData) ?? null, siteUrl),
+        medicationStructuredData((pageData(queryClient)?.data as MedicationPageData) ?? null, siteUrl, i18n),
     };
   }
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -112,7 +117,7 @@ export function serverPageFor(pathname: string, search: URLSearchParams): Server
   return {
     module: definition.module,
     queries: definition.queries?.({}, search) ?? [],
-    meta: fixed(path),
+    meta: fixed(path, locale),
     status: ok,
   };
 }

@@ -61,13 +61,28 @@ const nextKey = () => `k${(++keys).toString(36)}${Math.random().toString(36).sli
 
 type EntryState = { usr?: unknown; key?: string };
 
-/** The browser's own history: back and forward work, and each entry keeps its state. */
-export function createBrowserHistory(): History {
+/** The app's path of an address under `basename`: ("/es/faq", "/es") → "/faq"; ("/es", "/es") → "/". */
+export function stripBasename(pathname: string, basename: string): string {
+  if (!basename) return pathname;
+  if (pathname === basename) return '/';
+  return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
+}
+
+/** The address of an app path under `basename` ("/es" + "/faq"); relative ones ("?q", "#x") stay. */
+export function withBasename(path: string, basename: string): string {
+  return basename && path.startsWith('/') ? `${basename}${path}` : path;
+}
+
+/**
+ * The browser's own history: back and forward work, and each entry keeps its state. Under a
+ * `basename` (a language's prefix, "/es") the app sees and gives paths without it.
+ */
+export function createBrowserHistory(basename = ''): History {
   const listeners = new Set<() => void>();
   const read = (): Location => {
     const entry = (window.history.state ?? {}) as EntryState;
     return {
-      pathname: window.location.pathname,
+      pathname: stripBasename(window.location.pathname, basename),
       search: window.location.search,
       hash: window.location.hash,
       state: entry.usr ?? null,
@@ -83,7 +98,7 @@ export function createBrowserHistory(): History {
   const write = (method: 'pushState' | 'replaceState', to: To, state: unknown) => {
     const next = resolvePath(to, location);
     const entry: EntryState = { usr: state ?? null, key: nextKey() };
-    window.history[method](entry, '', createPath(next));
+    window.history[method](entry, '', withBasename(createPath(next), basename));
     notify();
   };
   return {

@@ -9,6 +9,7 @@ export {
   type NavigateFunction,
   Outlet,
   StaticRouter,
+  useBasename,
   useLocation,
   useNavigate,
   useParams,

@@ -1,6 +1,6 @@
 import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useEffect } from 'react';
-import { createPath, resolvePath, type To } from './history';
-import { useLocation, useNavigate } from './router';
+import { createPath, resolvePath, type To, withBasename } from './history';
+import { useBasename, useLocation, useNavigate } from './router';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: To;
@@ -21,15 +21,16 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 export function Link({ to, replace, state, reloadDocument, onClick, target, ...props }: LinkProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const href = createPath(resolvePath(to, location));
+  const basename = useBasename();
+  const path = createPath(resolvePath(to, location));
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || reloadDocument || !isPlainLeftClick(event)) return;
     if (target && target !== '_self') return;
     event.preventDefault();
-    navigate(href, { replace: replace ?? href === createPath(location), state });
+    navigate(path, { replace: replace ?? path === createPath(location), state });
   };
-  return <a {...props} href={href} target={target} onClick={handleClick} />;
+  return <a {...props} href={withBasename(path, basename)} target={target} onClick={handleClick} />;
 }
 
 type NavLinkProps = Omit<LinkProps, 'className'> & {

@@ -10,7 +10,12 @@ import {
 } from './history';
 import { matchRoutes, type Params, type RouteObject } from './match';
 
-type RouterState = { location: Location; history: History };
+type RouterState = {
+  location: Location;
+  history: History;
+  /** The prefix of every address the app makes ("/es" for Spanish, '' for English). */
+  basename: string;
+};
 
 const RouterContext = createContext<RouterState | null>(null);
 
@@ -24,7 +29,7 @@ const RouteContext = createContext<RouteState>({ params: {}, pathnameBase: '/', 
  * startTransition is part of that transition, rendered together with the state set beside it
  * (signing out and leaving the page in one render, say), as React Router does.
  */
-function Router({ history, children }: { history: History; children: ReactNode }) {
+function Router({ history, basename = '', children }: { history: History; basename?: string; children: ReactNode }) {
   const [location, setLocation] = useState(history.location);
   useLayoutEffect(() => {
     const update = () => setLocation(history.location);
@@ -32,14 +37,18 @@ function Router({ history, children }: { history: History; children: ReactNode }
     update();
     return history.listen(update);
   }, [history]);
-  const value = useMemo(() => ({ location, history }), [location, history]);
+  const value = useMemo(() => ({ location, history, basename }), [location, history, basename]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
-/** The browser's address bar and history. */
-export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(createBrowserHistory);
-  return <Router history={history}>{children}</Router>;
+/** The browser's address bar and history; under `basename`, the app's paths leave it out. */
+export function BrowserRouter({ basename = '', children }: { basename?: string; children: ReactNode }) {
+  const [history] = useState(() => createBrowserHistory(basename));
+  return (
+    <Router history={history} basename={basename}>
+      {children}
+    </Router>
+  );
 }
 
 /** A history of its own in memory (tests). */
@@ -48,10 +57,22 @@ export function MemoryRouter({ initialEntries, children }: { initialEntries?: To
   return <Router history={history}>{children}</Router>;
 }
 
-/** One fixed address: the server-side renderer's. */
-export function StaticRouter({ location, children }: { location: To; children: ReactNode }) {
+/** One fixed address (the app's path, without `basename`): the server-side renderer's. */
+export function StaticRouter({
+  location,
+  basename = '',
+  children,
+}: {
+  location: To;
+  basename?: string;
+  children: ReactNode;
+}) {
   const history = useMemo(() => createStaticHistory(location), [location]);
-  return <Router history={history}>{children}</Router>;
+  return (
+    <Router history={history} basename={basename}>
+      {children}
+    </Router>
+  );
 }
 
 function useRouter(): RouterState {
@@ -62,6 +83,11 @@ function useRouter(): RouterState {
 
 export function useLocation(): Location {
   return useRouter().location;
+}
+
+/** The prefix the app's addresses carry in the address bar ("/es"), for links made by hand. */
+export function useBasename(): string {
+  return useRouter().basename;
 }
 
 export type NavigateFunction = (to: To | number, options?: NavigateOptions) => void;

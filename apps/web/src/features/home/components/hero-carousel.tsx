@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FocusEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { SITE } from '../../../lib/site';
@@ -34,6 +35,8 @@ export function HeroCarousel() {
   const [isStopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const isRotating = !isHovered && !hasFocus && !isStopped && !reducedMotion;
+  const { t, i18n } = useLingui();
+  const site = SITE.name;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the index so a manual change restarts the full interval
   useEffect(() => {
@@ -50,7 +53,7 @@ export function HeroCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Membership highlights"
+      aria-label={t`Membership highlights`}
       className="relative isolate overflow-hidden bg-linear-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -68,19 +71,20 @@ export function HeroCarousel() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-8 md:grid-cols-[1fr_auto] md:pt-20">
         <div>
           <h1 className="inline-flex rounded-full bg-white/10 px-4 py-1.5 font-semibold text-brand-50 text-sm ring-1 ring-white/20">
-            {SITE.name}: a prescription savings membership, not insurance
+            <Trans>{site}: a prescription savings membership, not insurance</Trans>
           </h1>
           {/* Every slide shares one grid cell, so the hero is as tall as the tallest slide: no layout shift. */}
           <div className="mt-6 grid" aria-live={isRotating ? 'off' : 'polite'}>
             {HERO_SLIDES.map((slide, i) => {
               const isActive = i === index;
+              const number = i + 1;
               return (
                 // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group; a fieldset is for form controls
                 <div
-                  key={slide.headline}
+                  key={slide.icon}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${count}`}
+                  aria-label={t`${number} of ${count}`}
                   aria-hidden={!isActive}
                   inert={!isActive}
                   className={`col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none ${isActive ? 'opacity-100' : 'opacity-0'}`}
@@ -98,11 +102,11 @@ export function HeroCarousel() {
                     <path d={slide.icon} />
                   </svg>
                   <h2 className="mt-4 max-w-2xl text-balance font-extrabold text-4xl tracking-tight sm:text-5xl lg:text-6xl">
-                    {slide.headline}
+                    {i18n._(slide.headline)}
                   </h2>
-                  <p className="mt-4 max-w-xl text-brand-50 text-lg">{slide.line}</p>
+                  <p className="mt-4 max-w-xl text-brand-50 text-lg">{i18n._(slide.line)}</p>
                   <ButtonLink to="/register" variant="inverse" className="mt-8 px-7 text-base">
-                    Get Started
+                    <Trans>Get Started</Trans>
                   </ButtonLink>
                 </div>
               );
@@ -112,15 +116,15 @@ export function HeroCarousel() {
         <HeroCardArt />
       </div>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 pb-10 sm:gap-2">
-        <button type="button" className={ARROW_CLASSES} aria-label="Previous slide" onClick={() => goTo(index - 1)}>
+        <button type="button" className={ARROW_CLASSES} aria-label={t`Previous slide`} onClick={() => goTo(index - 1)}>
           <ControlIcon d="M15 6l-6 6 6 6" />
         </button>
         <div className="flex">
           {HERO_SLIDES.map((slide, i) => (
             <button
-              key={slide.headline}
+              key={slide.icon}
               type="button"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={t`Go to slide ${i + 1}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
               className="group inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
@@ -132,14 +136,14 @@ export function HeroCarousel() {
             </button>
           ))}
         </div>
-        <button type="button" className={ARROW_CLASSES} aria-label="Next slide" onClick={() => goTo(index + 1)}>
+        <button type="button" className={ARROW_CLASSES} aria-label={t`Next slide`} onClick={() => goTo(index + 1)}>
           <ControlIcon d="M9 6l6 6-6 6" />
         </button>
         {/* WCAG 2.2.2: moving content needs a way to stop it, not only hover and focus. */}
         <button
           type="button"
           className={`${ARROW_CLASSES} ml-auto`}
-          aria-label={isStopped ? 'Start slide rotation' : 'Stop slide rotation'}
+          aria-label={isStopped ? t`Start slide rotation` : t`Stop slide rotation`}
           onClick={() => setStopped((stopped) => !stopped)}
         >
           <ControlIcon d={isStopped ? 'M8 5l11 7-11 7z' : 'M8 5v14M16 5v14'} />

@@ -1,27 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { SITE } from '../../../lib/site';
 
-type HeroSlide = { headline: string; line: string; icon: string };
+type HeroSlide = { headline: MessageDescriptor; line: MessageDescriptor; icon: string };
+
+const { maxSavingsPercent: percent, medications, pharmacies } = SITE;
 
 /** The four marketing claims the hero cycles through (docs/product.md §1). */
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
-    headline: `Save up to ${SITE.maxSavingsPercent}% on prescriptions`,
-    line: `Member-only prices on ${SITE.medications} medications. Members saved an average of 85% in 2024.`,
+    headline: msg`Save up to ${percent}% on prescriptions`,
+    line: msg`Member-only prices on ${medications} medications. Members saved an average of 85% in 2024.`,
     icon: 'M19 5L5 19M7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm9 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
   },
   {
-    headline: `Accepted at over ${SITE.pharmacies} pharmacies`,
-    line: 'Show your digital card at national chains and neighborhood pharmacies across the US.',
+    headline: msg`Accepted at over ${pharmacies} pharmacies`,
+    line: msg`Show your digital card at national chains and neighborhood pharmacies across the US.`,
     icon: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
   },
   {
-    headline: 'Works with or without insurance',
-    line: 'Use it when you have no coverage, or whenever the member price beats your copay.',
+    headline: msg`Works with or without insurance`,
+    line: msg`Use it when you have no coverage, or whenever the member price beats your copay.`,
     icon: 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6l7-3zm-3 9l2 2 4-4',
   },
   {
-    headline: 'Cover your family and pets',
-    line: 'Family plans cover up to 6 members, and the Partner/Pet plan covers you plus a partner or pet.',
+    headline: msg`Cover your family and pets`,
+    line: msg`Family plans cover up to 6 members, and the Partner/Pet plan covers you plus a partner or pet.`,
     icon: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
   },
 ];

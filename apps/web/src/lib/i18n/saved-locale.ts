@@ -1,0 +1,23 @@
+import { isLocale, type Locale } from '@arx/contracts/locales';
+
+/**
+ * The language a visitor chose with the switch, kept in a cookie for a year: the member pages
+ * (which have no address of their own per language), the sign-in page and the payment pages,
+ * which the API serves, follow it (docs/decisions/0019-spanish.md).
+ */
+export const LOCALE_COOKIE = 'arx_locale';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+export function saveLocaleChoice(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, set before a full page load; the Cookie Store API is not in every browser we serve
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+}
+
+/** The saved choice, or null when the visitor never chose. */
+export function savedLocaleChoice(cookies: string = document.cookie): Locale | null {
+  for (const part of cookies.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
+  }
+  return null;
+}
