@@ -8,6 +8,7 @@ import { LOCALES, type Locale, localePrefix, localizePath, splitLocalePath } fro
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { ENTRY_CATALOGS } from './app/entry-catalogs';
 import { setServerDemoParts } from './app/layout/demo-banner';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
@@ -16,7 +17,6 @@ import { SERVER_PAGE_MODULES, serverPageFor } from './app/ssr/server-pages';
 import { serializeQueryState } from './app/ssr/state';
 import { transport } from './lib/api-client';
 import { loadCatalogs } from './lib/i18n/catalogs';
-import { loadShellMessages } from './lib/i18n/shell-messages';
 import { StaticRouter } from './lib/router';
 import { setServerSanitizer } from './lib/use-sanitized-html';
 
@@ -64,7 +64,7 @@ export async function configureServerRendering(options: ServerRenderingOptions):
   setServerSanitizer(options.sanitizeHtml);
   setServerDemoParts(options.demoParts);
   await Promise.all([
-    loadCatalogs(loadShellMessages),
+    loadCatalogs(...ENTRY_CATALOGS),
     ...SERVER_PAGE_MODULES.map(({ path }) => preloadPage(path.replace(':name', 'x'))),
   ]);
   configured = true;

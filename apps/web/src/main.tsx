@@ -1,11 +1,11 @@
 import { localePrefix, splitLocalePath } from '@arx/contracts/locales';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ENTRY_CATALOGS } from './app/entry-catalogs';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { hydrateQueryState, readStateElement } from './app/ssr/state';
 import { loadCatalogs, setPageLocale } from './lib/i18n/catalogs';
-import { loadShellMessages } from './lib/i18n/shell-messages';
 import { BrowserRouter } from './lib/router';
 import { loadSanitizer } from './lib/use-sanitized-html';
 import './index.css';
@@ -37,7 +37,7 @@ async function start(): Promise<void> {
   const { locale, pathname } = splitLocalePath(window.location.pathname);
   setPageLocale(locale);
   document.documentElement.lang = locale;
-  const messages = loadCatalogs(loadShellMessages);
+  const messages = loadCatalogs(...ENTRY_CATALOGS);
   // The page's code downloads while the rest starts, not after it. The tree below is the
   // server's (entry-server.tsx) with the browser's router.
   const page = preloadPage(pathname);

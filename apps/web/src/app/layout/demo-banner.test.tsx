@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18nFor } from '../../lib/i18n/catalogs';
 import { renderRoute } from '../../testing/render';
 import { demoBannerText } from './demo-banner';
+
+const english = i18nFor('en');
 
 function serveAsDemo(parts: string) {
   const meta = document.createElement('meta');
@@ -34,9 +37,13 @@ describe('the Demo banner', () => {
   });
 
   it('names only what is simulated', () => {
-    expect(demoBannerText(new Set(['payments']))).toBe('Payments are simulated: no card is charged.');
-    expect(demoBannerText(new Set(['google-wallet']))).toBe('Wallet passes are signed with development credentials.');
-    expect(demoBannerText(new Set(['mail']))).toBe('E-mails are not sent: anyone can read them at /dev/mailbox.');
-    expect(demoBannerText(new Set())).toBeNull();
+    expect(demoBannerText(new Set(['payments']), english)).toBe('Payments are simulated: no card is charged.');
+    expect(demoBannerText(new Set(['google-wallet']), english)).toBe(
+      'Wallet passes are signed with development credentials.',
+    );
+    expect(demoBannerText(new Set(['mail']), english)).toBe(
+      'E-mails are not sent: anyone can read them at /dev/mailbox.',
+    );
+    expect(demoBannerText(new Set(), english)).toBeNull();
   });
 });

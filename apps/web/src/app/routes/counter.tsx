@@ -2,11 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuth } from '../../features/auth/auth-context';
 import { CounterScreen } from '../../features/counter/components/counter-screen';
+import { loadCounterMessages } from '../../features/counter/messages';
 import { counterCardOf, readSavedCard } from '../../features/counter/saved-card';
 import { useCounterDeviceSync } from '../../features/counter/use-counter-device-sync';
 import { primaryMembershipQueryOptions } from '../../features/memberships/api/get-primary-membership';
+import { loadMembershipsMessages } from '../../features/memberships/messages';
 import { cardIssuerQueryOptions } from '../../lib/card-issuer';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
 import { useSearchParams } from '../../lib/router';
+
+// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
+await loadCatalogs(loadCounterMessages, loadMembershipsMessages);
 
 /** /counter: the card full screen, from the API or, offline, from the copy saved on this device. */
 export default function CounterPage() {

@@ -1,30 +1,63 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { AccountSection } from '../../features/account/components/account-section';
+import { loadAccountMessages } from '../../features/account/messages';
 import { useAuth } from '../../features/auth/auth-context';
 import { billingDetailsQueryOptions } from '../../features/billing/api/get-billing-details';
+import { loadBillingMessages } from '../../features/billing/messages';
 import { bookmarksQueryOptions } from '../../features/bookmarks/api/get-bookmarks';
 import { BookmarkedMedications } from '../../features/bookmarks/components/bookmarked-medications';
+import { loadBookmarksMessages } from '../../features/bookmarks/messages';
 import { PlanCancellation } from '../../features/cancellation/components/plan-cancellation';
+import { loadCancellationMessages } from '../../features/cancellation/messages';
+import { loadCounterMessages } from '../../features/counter/messages';
 import { useCounterDeviceSync } from '../../features/counter/use-counter-device-sync';
 import { userProfileKeys, userProfileQueryOptions } from '../../features/dashboard/api/get-user-profile';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
+import { loadDashboardMessages } from '../../features/dashboard/messages';
 import { FamilyMembersSection } from '../../features/family/components/family-members-section';
+import { loadFamilyMessages } from '../../features/family/messages';
 import { markBookmarkedInLists } from '../../features/medications/api/mark-bookmarked';
+import { loadMedicationsMessages } from '../../features/medications/messages';
 import { membershipKeys, primaryMembershipQueryOptions } from '../../features/memberships/api/get-primary-membership';
 import { MembershipCard } from '../../features/memberships/components/membership-card';
 import { PrimaryMembershipArea } from '../../features/memberships/components/primary-membership-area';
 import { PrintCardButton } from '../../features/memberships/components/print-card-button';
+import { loadMembershipsMessages } from '../../features/memberships/messages';
 import { PriceReportList } from '../../features/price-reports/components/price-report-list';
 import { ReportPriceButton } from '../../features/price-reports/components/report-price-button';
+import { loadPriceReportsMessages } from '../../features/price-reports/messages';
 import { fillSubject } from '../../features/price-reports/price-report-subject';
 import { SavingsSection } from '../../features/savings/components/savings-section';
+import { loadSavingsMessages } from '../../features/savings/messages';
 import { subscriptionStatusQueryOptions } from '../../features/subscriptions/api/get-subscription-status';
+import { loadSubscriptionsMessages } from '../../features/subscriptions/messages';
 import { WalletActions } from '../../features/wallet/components/wallet-actions';
+import { loadWalletMessages } from '../../features/wallet/messages';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
+
+// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
+await loadCatalogs(
+  loadAccountMessages,
+  loadBillingMessages,
+  loadBookmarksMessages,
+  loadCancellationMessages,
+  loadCounterMessages,
+  loadDashboardMessages,
+  loadFamilyMessages,
+  loadMedicationsMessages,
+  loadMembershipsMessages,
+  loadPriceReportsMessages,
+  loadSavingsMessages,
+  loadSubscriptionsMessages,
+  loadWalletMessages,
+);
 
 /** The dashboard puts together the member's plan, card, family and bookmarks, each from its own feature. */
 export default function DashboardPage() {
   const { user } = useAuth();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   // docs/product.md §7: all five load on mount, together, rather than one after another as sections appear.
   const [profile, subscription, membership, bookmarks, billing] = useQueries({
@@ -81,7 +114,9 @@ export default function DashboardPage() {
             membership={membership}
             onChanged={onHouseholdChange}
             renderCard={(member) => <MembershipCard membership={member} isPrimary={false} />}
-            renderPrintButton={(member) => <PrintCardButton membership={member} isPrimary={false} label="Print Card" />}
+            renderPrintButton={(member) => (
+              <PrintCardButton membership={member} isPrimary={false} label={t`Print Card`} />
+            )}
             renderWalletActions={(member) => <WalletActions membership={member} isPrimary={false} />}
           />
         }

@@ -1,12 +1,15 @@
 import { FaqTeaser } from '../../features/faqs/components/faq-teaser';
+import { loadFaqsMessages } from '../../features/faqs/messages';
 import { ClosingCta } from '../../features/home/components/closing-cta';
 import { HowItWorks } from '../../features/home/components/how-it-works';
 import { TrustStrip } from '../../features/home/components/trust-strip';
 import { loadHomeMessages } from '../../features/home/messages';
 import { RealMemberSavings } from '../../features/medications/components/real-member-savings';
+import { loadMedicationsMessages } from '../../features/medications/messages';
 import { loadCatalogs } from '../../lib/i18n/catalogs';
 
-await loadCatalogs(loadHomeMessages);
+// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
+await loadCatalogs(loadFaqsMessages, loadHomeMessages, loadMedicationsMessages);
 
 /** Home below the hero: its own chunk (home.tsx says why). */
 export default function HomeSections() {

@@ -2,10 +2,17 @@ import type { Medication, Pricing } from '@arx/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { BookmarkToggle } from '../../features/bookmarks/components/bookmark-toggle';
+import { loadBookmarksMessages } from '../../features/bookmarks/messages';
 import { markBookmarkedInLists } from '../../features/medications/api/mark-bookmarked';
 import { MemberPrescriptionSavings } from '../../features/medications/components/member-prescription-savings';
+import { loadMedicationsMessages } from '../../features/medications/messages';
 import { ReportPriceButton } from '../../features/price-reports/components/report-price-button';
+import { loadPriceReportsMessages } from '../../features/price-reports/messages';
 import { catalogueSubject } from '../../features/price-reports/price-report-subject';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
+
+// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
+await loadCatalogs(loadBookmarksMessages, loadMedicationsMessages, loadPriceReportsMessages);
 
 const renderPriceAction = (medication: Medication, pricing: Pricing) => (
   <ReportPriceButton subject={catalogueSubject(medication, pricing)} className="-mr-3 whitespace-nowrap" />

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { SITE } from '../../../lib/site';
 
 type HeroSlide = { headline: MessageDescriptor; line: MessageDescriptor; icon: string };
@@ -51,8 +52,12 @@ export function HeroCardArt() {
         </div>
         <div className="h-8 w-12 rounded-md bg-amber-200/80" />
         <div className="space-y-1 font-mono text-brand-50 text-sm">
-          <p>MEMBER ID ARX-000001</p>
-          <p>GROUP ARXASOLO · BIN 022352</p>
+          <p>
+            <Trans>MEMBER ID ARX-000001</Trans>
+          </p>
+          <p>
+            <Trans>GROUP ARXASOLO · BIN 022352</Trans>
+          </p>
         </div>
       </div>
     </div>

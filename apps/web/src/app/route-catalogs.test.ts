@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * A page shows its features' messages from their catalogues, which its route module loads before
+ * it renders (docs/decisions/0019-spanish.md). A feature it shows without loading its catalogue
+ * would show message ids, in English too. The back office is in English (no catalogue); sign-in's
+ * catalogue comes with the entry (app/entry-catalogs.ts).
+ */
+const ROUTES = path.join(import.meta.dirname, 'routes');
+const WITHOUT_PAGE_CATALOGUE = new Set(['admin', 'auth']);
+
+const loaderName = (feature: string) =>
+  `load${feature
+    .split('-')
+    .map((word) => word[0]?.toUpperCase() + word.slice(1))
+    .join('')}Messages`;
+
+describe('route modules', () => {
+  const files = fs.readdirSync(ROUTES).filter((file) => file.endsWith('.tsx') && !file.includes('.test.'));
+
+  it.each(files)('%s loads the catalogue of every feature it imports', (file) => {
+    const source = fs.readFileSync(path.join(ROUTES, file), 'utf8');
+    const features = new Set(
+      [...source.matchAll(/from '\.\.\/\.\.\/features\/([a-z-]+)\//g)].map((m) => m[1] as string),
+    );
+    const needed = [...features].filter((feature) => !WITHOUT_PAGE_CATALOGUE.has(feature)).sort();
+    const call = /await loadCatalogs\(([^)]*)\)/.exec(source)?.[1] ?? '';
+    const loaded = call
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    expect(loaded.sort(), file).toEqual(needed.map(loaderName).sort());
+  });
+
+  it('the entry loads the shell and sign-in catalogues', () => {
+    const source = fs.readFileSync(path.join(import.meta.dirname, 'entry-catalogs.ts'), 'utf8');
+    expect(source).toMatch(/\[loadShellMessages, loadAuthMessages\]/);
+  });
+});
