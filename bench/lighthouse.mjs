@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { get, inspectPage, MEDICATION_NAME, MEDICATION_PAGE } from './pages.mjs';
 
-export const LIGHTHOUSE_PAGES = ['/', '/drug-pricing', '/faq', '/register', MEDICATION_PAGE];
+// The home page in Spanish too (/es/): a Spanish reader's first page must be as fast (decision 0019).
+export const LIGHTHOUSE_PAGES = ['/', '/drug-pricing', '/faq', '/register', MEDICATION_PAGE, '/es/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Lighthouse's mobile preset (throttling.mobileSlow4G) slows the CPU down 4×. */

@@ -134,7 +134,10 @@ export async function measureWebSizes(root, { origin } = {}) {
     return entries.get(entry);
   };
 
-  const routes = publicRoutes(fs.readFileSync(path.join(root, 'apps/web/src/app/router.tsx'), 'utf8'));
+  // Every public route in each language: English at its own path, Spanish under /es (decision 0019).
+  const routes = publicRoutes(fs.readFileSync(path.join(root, 'apps/web/src/app/router.tsx'), 'utf8')).flatMap(
+    (route) => [route, { ...route, path: route.path === '/' ? '/es/' : `/es${route.path}` }],
+  );
   const rows = [];
   for (const { path: route, module } of routes) {
     const url = routeUrl(route);

@@ -3,6 +3,7 @@ import { type ComponentType, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '../lib/router';
+import { InEnglish } from '../testing/in-english';
 import { AppErrorBoundary } from './app-error-boundary';
 import { lazyPage } from './lazy-route';
 
@@ -18,7 +19,7 @@ describe('lazyPage', () => {
     const reload = vi.fn();
     Object.defineProperty(window, 'location', { value: { ...original, reload }, configurable: true });
     const Page = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    render(<Page />);
+    render(<Page />, { wrapper: InEnglish });
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(window.sessionStorage.getItem('arx.chunk_reload_at')).not.toBeNull();
   });
@@ -35,6 +36,7 @@ describe('lazyPage', () => {
           <Page />
         </AppErrorBoundary>
       </MemoryRouter>,
+      { wrapper: InEnglish },
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
@@ -42,7 +44,7 @@ describe('lazyPage', () => {
 
   it('shows the loading screen, then the page when it loads', async () => {
     const Page = lazyPage(async () => ({ default: () => <h1>Loaded</h1> }));
-    render(<Page />);
+    render(<Page />, { wrapper: InEnglish });
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
     expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
@@ -52,7 +54,7 @@ describe('lazyPage', () => {
     const load = vi.fn(async () => ({ default: () => <h1>Ready</h1> }));
     const Page = lazyPage(load);
     await Page.preload();
-    render(<Page />);
+    render(<Page />, { wrapper: InEnglish });
     expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -75,10 +77,10 @@ describe('lazyPage', () => {
     const root = createRoot(container);
     try {
       root.render(
-        <>
+        <InEnglish>
           <Page />
           <ReleaseAtCommit />
-        </>,
+        </InEnglish>,
       );
       await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Arrived'));
     } finally {

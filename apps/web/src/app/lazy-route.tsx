@@ -1,7 +1,27 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { type CatalogLoader, loadCatalogs } from '../lib/i18n/catalogs';
 import { LoadingScreen } from './screens/loading-screen';
 
 const RELOAD_FLAG = 'arx.chunk_reload_at';
+
+/**
+ * A page's module: the page, and the catalogues of the features it shows
+ * (docs/decisions/0019-spanish.md).
+ */
+export type PageModule = { default: ComponentType<object>; catalogs?: readonly CatalogLoader[] };
+
+/**
+ * Loads a page's module, then its catalogues in the page's language: the page never renders
+ * before its words are in. (Not a top-level await in the module: with one, the bundler splits
+ * every module the entry shares with the pages into chunks of their own, about 10 KB more.)
+ */
+export function withCatalogs<M extends PageModule>(load: () => Promise<M>): () => Promise<M> {
+  return () =>
+    load().then(async (module) => {
+      await loadCatalogs(...(module.catalogs ?? []));
+      return module;
+    });
+}
 
 export type LazyPage = ComponentType<object> & {
   /** Starts fetching the page's code; resolves once it can render without waiting. */
@@ -17,13 +37,14 @@ export type LazyPage = ComponentType<object> & {
  * about) the page reloads once to pick up the new build (docs/product.md §8). The flag stops a reload loop
  * when the failure is something else; then the error reaches the error screen.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType<object> }>): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  const loadWithCatalogs = withCatalogs(load);
   let Page: ComponentType<object> | null = null;
   let failure: { error: unknown } | null = null;
   let pending: Promise<void> | null = null;
 
   const preload = () => {
-    pending ??= load().then(
+    pending ??= loadWithCatalogs().then(
       (module) => {
         // On the server (entry-server.tsx loads every page before the first request) there is no tab.
         if (typeof window !== 'undefined') window.sessionStorage.removeItem(RELOAD_FLAG);

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * A page shows its features' messages from their catalogues, which its route module loads before
- * it renders (docs/decisions/0019-spanish.md). A feature it shows without loading its catalogue
+ * A page shows its features' messages from their catalogues, which its route module names
+ * (`export const catalogs`) for the page to load before it renders (app/lazy-route.tsx;
+ * docs/decisions/0019-spanish.md). A feature it shows without loading its catalogue
  * would show message ids, in English too. The back office is in English (no catalogue); sign-in's
  * catalogue comes with the entry (app/entry-catalogs.ts).
  */
@@ -20,13 +21,13 @@ const loaderName = (feature: string) =>
 describe('route modules', () => {
   const files = fs.readdirSync(ROUTES).filter((file) => file.endsWith('.tsx') && !file.includes('.test.'));
 
-  it.each(files)('%s loads the catalogue of every feature it imports', (file) => {
+  it.each(files)('%s names the catalogue of every feature it imports', (file) => {
     const source = fs.readFileSync(path.join(ROUTES, file), 'utf8');
     const features = new Set(
       [...source.matchAll(/from '\.\.\/\.\.\/features\/([a-z-]+)\//g)].map((m) => m[1] as string),
     );
     const needed = [...features].filter((feature) => !WITHOUT_PAGE_CATALOGUE.has(feature)).sort();
-    const call = /await loadCatalogs\(([^)]*)\)/.exec(source)?.[1] ?? '';
+    const call = /export const catalogs: readonly CatalogLoader\[\] = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
     const loaded = call
       .split(',')
       .map((name) => name.trim())

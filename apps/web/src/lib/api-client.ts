@@ -1,5 +1,7 @@
 import type { ErrorResponse } from '@arx/contracts';
+import { msg } from '@lingui/core/macro';
 import { clearToken, readToken } from './auth-token';
+import { getPageLocale, i18nFor } from './i18n/catalogs';
 
 export const API_BASE = '/api/v1';
 
@@ -77,7 +79,9 @@ export async function sendApiRequest(path: string, options: RequestOptions = {})
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
-    throw new ApiError(response.status, body?.message ?? `Request failed with status ${response.status}`, body);
+    const status = response.status;
+    const fallback = () => i18nFor(getPageLocale())._(msg`Request failed with status ${status}`);
+    throw new ApiError(status, body?.message ?? fallback(), body);
   }
   return response;
 }

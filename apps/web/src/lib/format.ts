@@ -1,5 +1,7 @@
 // The zod-free entry: the browser must not download the schemas to format a price.
+import { INTL_LOCALES } from '@arx/contracts/locales';
 import { formatUsd } from '@arx/contracts/money';
+import { getPageLocale } from './i18n/catalogs';
 
 export { formatUsd };
 
@@ -9,19 +11,25 @@ export function formatSavings(amount: number, percent: number): string {
   return `${formatUsd(amount)} (${percent}%)`;
 }
 
+/**
+ * The page's language as Intl knows it (en-US, es-US). Dates and invoices are shown on member
+ * pages only, which the browser renders in its one language: no server-rendered page formats one.
+ */
+const intlLocale = () => INTL_LOCALES[getPageLocale()];
+
 /** Amounts come in the invoice's or plan's own currency, in whole units with cents. */
 export function formatMoney(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+    return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: currency.toUpperCase() }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency.toUpperCase()}`;
   }
 }
 
-/** "March 5, 2025" in the member's own time zone; an unreadable date shows as a dash. */
+/** "March 5, 2025" ("5 de marzo de 2025") in the member's own time zone; an unreadable date shows as a dash. */
 export function formatDate(iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return date.toLocaleDateString(intlLocale(), { month: 'long', day: 'numeric', year: 'numeric' });
 }

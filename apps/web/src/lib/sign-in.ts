@@ -1,11 +1,15 @@
+import { localizePath } from '@arx/contracts/locales';
 import { API_BASE } from './api-client';
+import { getPageLocale } from './i18n/catalogs';
 
 /**
  * Starts the hosted sign-in: the browser goes to the API, which sends it on to the identity
- * provider. `returnTo` must be a path on this site; it comes back after sign-in.
+ * provider. `returnTo` must be a path of the app; it comes back after sign-in, in the page's
+ * language (/es/dashboard from a Spanish page).
  */
 export function signInUrl(returnTo: string, options: { signup?: boolean } = {}): string {
-  const params = new URLSearchParams({ state: JSON.stringify({ return_to: safeReturnPath(returnTo) }) });
+  const target = localizePath(safeReturnPath(returnTo), getPageLocale());
+  const params = new URLSearchParams({ state: JSON.stringify({ return_to: target }) });
   if (options.signup) params.set('signup', 'true');
   return `${API_BASE}/auth/workos/redirect?${params.toString()}`;
 }

@@ -2,11 +2,11 @@ import { BillingOverview } from '../../features/billing/components/billing-overv
 import { loadBillingMessages } from '../../features/billing/messages';
 import { PlanCancellation } from '../../features/cancellation/components/plan-cancellation';
 import { loadCancellationMessages } from '../../features/cancellation/messages';
-import { loadCatalogs } from '../../lib/i18n/catalogs';
+import type { CatalogLoader } from '../../lib/i18n/catalogs';
 import { useSearchParams } from '../../lib/router';
 
-// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
-await loadCatalogs(loadBillingMessages, loadCancellationMessages);
+/** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
+export const catalogs: readonly CatalogLoader[] = [loadBillingMessages, loadCancellationMessages];
 
 /** `?cancel=1` is where the e-mails' one-click "Cancel my membership" lands: the dialog opens at once. */
 export default function BillingPage() {

@@ -8,11 +8,11 @@ import { useCounterDeviceSync } from '../../features/counter/use-counter-device-
 import { primaryMembershipQueryOptions } from '../../features/memberships/api/get-primary-membership';
 import { loadMembershipsMessages } from '../../features/memberships/messages';
 import { cardIssuerQueryOptions } from '../../lib/card-issuer';
-import { loadCatalogs } from '../../lib/i18n/catalogs';
+import type { CatalogLoader } from '../../lib/i18n/catalogs';
 import { useSearchParams } from '../../lib/router';
 
-// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
-await loadCatalogs(loadCounterMessages, loadMembershipsMessages);
+/** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
+export const catalogs: readonly CatalogLoader[] = [loadCounterMessages, loadMembershipsMessages];
 
 /** /counter: the card full screen, from the API or, offline, from the copy saved on this device. */
 export default function CounterPage() {

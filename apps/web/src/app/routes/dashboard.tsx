@@ -35,10 +35,10 @@ import { subscriptionStatusQueryOptions } from '../../features/subscriptions/api
 import { loadSubscriptionsMessages } from '../../features/subscriptions/messages';
 import { WalletActions } from '../../features/wallet/components/wallet-actions';
 import { loadWalletMessages } from '../../features/wallet/messages';
-import { loadCatalogs } from '../../lib/i18n/catalogs';
+import type { CatalogLoader } from '../../lib/i18n/catalogs';
 
-// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
-await loadCatalogs(
+/** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
+export const catalogs: readonly CatalogLoader[] = [
   loadAccountMessages,
   loadBillingMessages,
   loadBookmarksMessages,
@@ -52,7 +52,7 @@ await loadCatalogs(
   loadSavingsMessages,
   loadSubscriptionsMessages,
   loadWalletMessages,
-);
+];
 
 /** The dashboard puts together the member's plan, card, family and bookmarks, each from its own feature. */
 export default function DashboardPage() {

@@ -1,10 +1,10 @@
 import { LegalPage } from '../../features/legal/components/legal-page';
 import { DISCLAIMER } from '../../features/legal/content/disclaimer-content';
 import { loadLegalMessages } from '../../features/legal/messages';
-import { loadCatalogs } from '../../lib/i18n/catalogs';
+import type { CatalogLoader } from '../../lib/i18n/catalogs';
 
-// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
-await loadCatalogs(loadLegalMessages);
+/** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
+export const catalogs: readonly CatalogLoader[] = [loadLegalMessages];
 
 export default function DisclaimerRoute() {
   return <LegalPage document={DISCLAIMER} />;

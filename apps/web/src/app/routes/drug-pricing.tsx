@@ -1,9 +1,9 @@
 import { SavingsEstimator } from '../../features/medications/components/savings-estimator';
 import { loadMedicationsMessages } from '../../features/medications/messages';
-import { loadCatalogs } from '../../lib/i18n/catalogs';
+import type { CatalogLoader } from '../../lib/i18n/catalogs';
 
-// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
-await loadCatalogs(loadMedicationsMessages);
+/** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
+export const catalogs: readonly CatalogLoader[] = [loadMedicationsMessages];
 
 export default function DrugPricingPage() {
   return <SavingsEstimator />;

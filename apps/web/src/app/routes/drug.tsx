@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { useMedicationPage } from '../../features/medications/api/get-medication-page';
 import { MedicationPage } from '../../features/medications/components/medication-page';
 import { loadMedicationsMessages } from '../../features/medications/messages';
-import { loadCatalogs } from '../../lib/i18n/catalogs';
+import type { CatalogLoader } from '../../lib/i18n/catalogs';
 import { useBasename, useParams } from '../../lib/router';
 import { medicationPageMeta } from '../ssr/medication-page-meta';
 import { applyPageMeta, canonicalOrigin } from '../ssr/page-meta';
 
-// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
-await loadCatalogs(loadMedicationsMessages);
+/** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
+export const catalogs: readonly CatalogLoader[] = [loadMedicationsMessages];
 
 /** /drugs/<name>: one medication's every strength, form and pack with prices (docs/product.md §13). */
 export default function DrugPage() {

@@ -1,9 +1,9 @@
 import { FaqPage } from '../../features/faqs/components/faq-page';
 import { loadFaqsMessages } from '../../features/faqs/messages';
-import { loadCatalogs } from '../../lib/i18n/catalogs';
+import type { CatalogLoader } from '../../lib/i18n/catalogs';
 
-// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
-await loadCatalogs(loadFaqsMessages);
+/** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
+export const catalogs: readonly CatalogLoader[] = [loadFaqsMessages];
 
 export default function Faq() {
   return <FaqPage />;

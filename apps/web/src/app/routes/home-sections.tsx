@@ -6,10 +6,10 @@ import { TrustStrip } from '../../features/home/components/trust-strip';
 import { loadHomeMessages } from '../../features/home/messages';
 import { RealMemberSavings } from '../../features/medications/components/real-member-savings';
 import { loadMedicationsMessages } from '../../features/medications/messages';
-import { loadCatalogs } from '../../lib/i18n/catalogs';
+import type { CatalogLoader } from '../../lib/i18n/catalogs';
 
-// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
-await loadCatalogs(loadFaqsMessages, loadHomeMessages, loadMedicationsMessages);
+/** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
+export const catalogs: readonly CatalogLoader[] = [loadFaqsMessages, loadHomeMessages, loadMedicationsMessages];
 
 /** Home below the hero: its own chunk (home.tsx says why). */
 export default function HomeSections() {

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { HeroCarousel } from '../../features/home/components/hero-carousel';
 import { loadHomeMessages } from '../../features/home/messages';
-import { loadCatalogs } from '../../lib/i18n/catalogs';
+import type { CatalogLoader } from '../../lib/i18n/catalogs';
+import { withCatalogs } from '../lazy-route';
 
-// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
-await loadCatalogs(loadHomeMessages);
+/** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
+export const catalogs: readonly CatalogLoader[] = [loadHomeMessages];
 
 /**
  * Everything below the hero is its own chunk. The server renders it with the rest of the page
@@ -12,7 +13,7 @@ await loadCatalogs(loadHomeMessages);
  * browser takes it over (hydrates it) when its code arrives, after the hero and the header, in
  * a task of its own rather than one long one.
  */
-const HomeSections = lazy(() => import('./home-sections'));
+const HomeSections = lazy(withCatalogs(() => import('./home-sections')));
 
 /** Home, also shown at /login (docs/product.md §2). */
 export default function HomePage() {

@@ -9,10 +9,14 @@ import { loadMedicationsMessages } from '../../features/medications/messages';
 import { ReportPriceButton } from '../../features/price-reports/components/report-price-button';
 import { loadPriceReportsMessages } from '../../features/price-reports/messages';
 import { catalogueSubject } from '../../features/price-reports/price-report-subject';
-import { loadCatalogs } from '../../lib/i18n/catalogs';
+import type { CatalogLoader } from '../../lib/i18n/catalogs';
 
-// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
-await loadCatalogs(loadBookmarksMessages, loadMedicationsMessages, loadPriceReportsMessages);
+/** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
+export const catalogs: readonly CatalogLoader[] = [
+  loadBookmarksMessages,
+  loadMedicationsMessages,
+  loadPriceReportsMessages,
+];
 
 const renderPriceAction = (medication: Medication, pricing: Pricing) => (
   <ReportPriceButton subject={catalogueSubject(medication, pricing)} className="-mr-3 whitespace-nowrap" />

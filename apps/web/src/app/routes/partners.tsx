@@ -1,9 +1,9 @@
 import { PartnersPage } from '../../features/legal/components/partners-page';
 import { loadLegalMessages } from '../../features/legal/messages';
-import { loadCatalogs } from '../../lib/i18n/catalogs';
+import type { CatalogLoader } from '../../lib/i18n/catalogs';
 
-// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
-await loadCatalogs(loadLegalMessages);
+/** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
+export const catalogs: readonly CatalogLoader[] = [loadLegalMessages];
 
 export default function PartnersRoute() {
   return <PartnersPage />;

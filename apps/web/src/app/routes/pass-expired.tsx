@@ -1,9 +1,9 @@
 import { PassExpiredScreen } from '../../features/wallet/components/pass-expired-screen';
 import { loadWalletMessages } from '../../features/wallet/messages';
-import { loadCatalogs } from '../../lib/i18n/catalogs';
+import type { CatalogLoader } from '../../lib/i18n/catalogs';
 
-// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
-await loadCatalogs(loadWalletMessages);
+/** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
+export const catalogs: readonly CatalogLoader[] = [loadWalletMessages];
 
 export default function PassExpiredPage() {
   return <PassExpiredScreen />;

@@ -3,10 +3,10 @@ import { PlanSelection } from '../../features/plans/components/plan-selection';
 import { loadPlansMessages } from '../../features/plans/messages';
 import { useSubscriptionStatus } from '../../features/subscriptions/api/get-subscription-status';
 import { loadSubscriptionsMessages } from '../../features/subscriptions/messages';
-import { loadCatalogs } from '../../lib/i18n/catalogs';
+import type { CatalogLoader } from '../../lib/i18n/catalogs';
 
-// The page's messages, in the page's language, before it first renders (lib/i18n/catalogs.ts).
-await loadCatalogs(loadPlansMessages, loadSubscriptionsMessages);
+/** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
+export const catalogs: readonly CatalogLoader[] = [loadPlansMessages, loadSubscriptionsMessages];
 
 /** /register and /pricing: plan selection (the router sends a signed-in member on /pricing away). */
 export default function RegisterPage() {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Ref } from 'react';
 
 /**
@@ -13,7 +14,9 @@ export function ErrorSummary({ errors, ref }: { errors: string[]; ref?: Ref<HTML
       tabIndex={-1}
       className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 text-sm outline-none focus-visible:outline-2 focus-visible:outline-red-700"
     >
-      <p className="font-semibold">Please fix the following errors:</p>
+      <p className="font-semibold">
+        <Trans>Please fix the following errors:</Trans>
+      </p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {errors.map((message) => (
           <li key={message}>{message}</li>

@@ -1,5 +1,6 @@
 import type { Membership } from '@arx/contracts';
 import { US_STATES } from '@arx/contracts/profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { FieldLabel, INPUT_CLASSES } from './field';
 
@@ -69,6 +70,7 @@ export function ProfileFields({
   addressLocked = false,
   askSex = true,
 }: Props) {
+  const { t } = useLingui();
   const auto = (hint: string) => (autoFill ? hint : 'off');
   const props = (field: ProfileField) => ({
     id: `${idPrefix}-${field}`,
@@ -82,14 +84,18 @@ export function ProfileFields({
   return (
     <div className="grid grid-cols-2 gap-4">
       <div className="col-span-2 sm:col-span-1">
-        <FieldLabel htmlFor={`${idPrefix}-date_of_birth`}>Date of birth</FieldLabel>
+        <FieldLabel htmlFor={`${idPrefix}-date_of_birth`}>
+          <Trans>Date of birth</Trans>
+        </FieldLabel>
         <input ref={firstFieldRef} type="date" autoComplete={auto('bday')} {...props('date_of_birth')} />
       </div>
       {askSex && (
         <div className="col-span-2 sm:col-span-1">
-          <FieldLabel htmlFor={`${idPrefix}-sex`}>Sex</FieldLabel>
+          <FieldLabel htmlFor={`${idPrefix}-sex`}>
+            <Trans>Sex</Trans>
+          </FieldLabel>
           <select autoComplete={auto('sex')} {...props('sex')}>
-            <option value="">Select...</option>
+            <option value="">{t`Select...`}</option>
             {sexOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -99,17 +105,23 @@ export function ProfileFields({
         </div>
       )}
       <div className="col-span-2">
-        <FieldLabel htmlFor={`${idPrefix}-address_street`}>Street address</FieldLabel>
+        <FieldLabel htmlFor={`${idPrefix}-address_street`}>
+          <Trans>Street address</Trans>
+        </FieldLabel>
         <input type="text" autoComplete={auto('address-line1')} maxLength={200} {...address('address_street')} />
       </div>
       <div className="col-span-2">
-        <FieldLabel htmlFor={`${idPrefix}-address_city`}>City</FieldLabel>
+        <FieldLabel htmlFor={`${idPrefix}-address_city`}>
+          <Trans>City</Trans>
+        </FieldLabel>
         <input type="text" autoComplete={auto('address-level2')} maxLength={100} {...address('address_city')} />
       </div>
       <div>
-        <FieldLabel htmlFor={`${idPrefix}-address_state`}>State</FieldLabel>
+        <FieldLabel htmlFor={`${idPrefix}-address_state`}>
+          <Trans>State</Trans>
+        </FieldLabel>
         <select autoComplete={auto('address-level1')} {...address('address_state')}>
-          <option value="">Select state</option>
+          <option value="">{t`Select state`}</option>
           {US_STATES.map((state) => (
             <option key={state} value={state}>
               {state}
@@ -118,7 +130,9 @@ export function ProfileFields({
         </select>
       </div>
       <div>
-        <FieldLabel htmlFor={`${idPrefix}-address_zip`}>ZIP code</FieldLabel>
+        <FieldLabel htmlFor={`${idPrefix}-address_zip`}>
+          <Trans>ZIP code</Trans>
+        </FieldLabel>
         <input
           type="text"
           inputMode="numeric"

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { InEnglish } from '../../testing/in-english';
 import { StatusBadge, statusTone } from './badge';
 
 describe('status badges (docs/product.md §4, badge colours)', () => {
@@ -19,7 +20,7 @@ describe('status badges (docs/product.md §4, badge colours)', () => {
   });
 
   it('shows a readable label in its colour', () => {
-    render(<StatusBadge status="past_due" />);
+    render(<StatusBadge status="past_due" />, { wrapper: InEnglish });
     expect(screen.getByText('Past Due')).toHaveAttribute('data-tone', 'yellow');
   });
 

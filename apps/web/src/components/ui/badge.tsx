@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export type BadgeTone = 'green' | 'blue' | 'yellow' | 'red' | 'gray';
@@ -42,8 +45,24 @@ export function statusTone(status: string): BadgeTone {
   return STATUS_TONES[status] ?? 'gray';
 }
 
-/** "past_due" → "Past Due". */
-function statusLabel(status: string): string {
+/** The statuses the providers send, in words ("past_due" → "Past Due"). */
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  active: msg`Active`,
+  paid: msg`Paid`,
+  trialing: msg`Trialing`,
+  open: msg`Open`,
+  canceling: msg`Canceling`,
+  past_due: msg`Past Due`,
+  incomplete: msg`Incomplete`,
+  canceled: msg`Canceled`,
+  unpaid: msg`Unpaid`,
+  uncollectible: msg`Uncollectible`,
+  draft: msg`Draft`,
+  void: msg`Void`,
+};
+
+/** A status no label is known for, as the provider spells it: "incomplete_expired" → "Incomplete Expired". */
+function spelledOut(status: string): string {
   return status
     .split('_')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
@@ -51,5 +70,7 @@ function statusLabel(status: string): string {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={statusTone(status)}>{statusLabel(status)}</Badge>;
+  const { i18n } = useLingui();
+  const label = STATUS_LABELS[status];
+  return <Badge tone={statusTone(status)}>{label ? i18n._(label) : spelledOut(status)}</Badge>;
 }

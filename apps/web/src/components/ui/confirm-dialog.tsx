@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef } from 'react';
 import { Button, buttonClasses } from './button';
 import { Dialog } from './dialog';
@@ -44,7 +45,7 @@ export function ConfirmDialog({
   confirmLabel,
   busy = false,
   busyLabel = confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'danger',
   details,
   error = null,
@@ -55,6 +56,7 @@ export function ConfirmDialog({
 }: Props) {
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
   return (
     <Dialog
       open
@@ -82,7 +84,7 @@ export function ConfirmDialog({
         )}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button ref={cancel} type="button" onClick={onClose} disabled={busy} className={buttonClasses('ghost')}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </button>
           {tone === 'danger' ? (
             <button type="button" onClick={onConfirm} disabled={busy || !canConfirm} className={DANGER_BUTTON}>

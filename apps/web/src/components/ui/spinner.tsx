@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+
 /**
  * A busy indicator that screen readers announce. `visibleLabel` also shows the words (the
  * "Loading medications..." states of docs/product.md §2); otherwise they are for screen readers only.
  */
 export function Spinner({
-  label = 'Loading',
+  label,
   className = '',
   visibleLabel = false,
 }: {
@@ -11,13 +13,14 @@ export function Spinner({
   className?: string;
   visibleLabel?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <span role="status" className={`inline-flex items-center gap-2 ${className}`}>
       <span
         aria-hidden="true"
         className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
       />
-      <span className={visibleLabel ? '' : 'sr-only'}>{label}</span>
+      <span className={visibleLabel ? '' : 'sr-only'}>{label ?? t`Loading`}</span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '../../testing/in-english';
 import { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_MS, TOAST_MAX_VISIBLE, ToastProvider, useToast } from './toast';
 
 function Trigger({
@@ -28,6 +29,7 @@ describe('toasts', () => {
       <ToastProvider>
         <Trigger message="Member ID copied to clipboard!" type="success" />
       </ToastProvider>,
+      { wrapper: InEnglish },
     );
     act(() => screen.getByRole('button', { name: 'show' }).click());
     const toast = screen.getByText('Member ID copied to clipboard!').closest('[data-toast-type]');
@@ -45,6 +47,7 @@ describe('toasts', () => {
       <ToastProvider>
         <Trigger message="Failed to copy Member ID" type="error" duration={2000} />
       </ToastProvider>,
+      { wrapper: InEnglish },
     );
     act(() => screen.getByRole('button', { name: 'show' }).click());
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to copy Member ID');
@@ -68,6 +71,7 @@ describe('toasts', () => {
       <ToastProvider>
         <Many />
       </ToastProvider>,
+      { wrapper: InEnglish },
     );
     for (let i = 0; i < 5; i++) act(() => screen.getByRole('button', { name: 'more' }).click());
     expect(screen.getAllByRole('status').map((t) => t.textContent)).toEqual(['Toast 3×', 'Toast 4×', 'Toast 5×']);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 type ToastType = 'success' | 'error' | 'info';
@@ -20,6 +21,7 @@ const STYLES: Record<ToastType, string> = {
 };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [toasts, setToasts] = useState<(Toast & { leaving: boolean })[]>([]);
   const nextId = useRef(1);
 
@@ -39,7 +41,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <section
-        aria-label="Notifications"
+        aria-label={t`Notifications`}
         className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
       >
         {toasts.map((toast) => (
@@ -51,6 +53,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastItem({ toast, onClose }: { toast: Toast & { leaving: boolean }; onClose(): void }) {
+  const { t } = useLingui();
   useEffect(() => {
     const timer = window.setTimeout(onClose, toast.duration);
     return () => window.clearTimeout(timer);
@@ -65,7 +68,7 @@ function ToastItem({ toast, onClose }: { toast: Toast & { leaving: boolean }; on
       <button
         type="button"
         onClick={onClose}
-        aria-label="Dismiss notification"
+        aria-label={t`Dismiss notification`}
         className="-m-1 rounded p-1 text-current opacity-70 hover:opacity-100 focus-visible:outline-2"
       >
         <span aria-hidden="true">×</span>

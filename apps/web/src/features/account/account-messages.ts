@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@arx/contracts/account';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../lib/api-client';
 
 export const ACCOUNT_UI_MESSAGES = {
-  downloadFailed: 'Failed to download your data. Please try again.',
-  deleteFailed: 'Failed to delete your account. Please try again.',
+  downloadFailed: msg`Failed to download your data. Please try again.`,
+  deleteFailed: msg`Failed to delete your account. Please try again.`,
 } as const;
 
 /** The server's own words when it sent some (a provider outage, say), else the fallback. */

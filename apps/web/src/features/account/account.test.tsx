@@ -4,12 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken } from '../../lib/auth-token';
+import { i18nFor } from '../../lib/i18n/catalogs';
 import { signInAs } from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
 import { captureSavedFile } from '../../testing/saved-file';
 import { recordRequests, server } from '../../testing/server';
-import { ACCOUNT_UI_MESSAGES } from './account-messages';
+import { ACCOUNT_UI_MESSAGES as MESSAGES } from './account-messages';
+
+// The section's own messages, in English.
+const ACCOUNT_UI_MESSAGES = { downloadFailed: i18nFor('en')._(MESSAGES.downloadFailed) };
 
 const EMAIL = 'jamie@example.com';
 

@@ -1,41 +1,48 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** The sign-in error catalogue (docs/product.md §8): what /auth/error says for each code. */
 type AuthErrorCode = 'login_failed' | 'account_not_found' | 'access_denied' | 'network_error' | 'unknown';
 
 /** What the primary button does: restart sign-in, write to support, or leave for the home page. */
 type AuthErrorAction = 'sign-in' | 'contact-support' | 'go-home';
 
-type AuthErrorEntry = { title: string; description: string; actionLabel: string; action: AuthErrorAction };
+type AuthErrorEntry = {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  actionLabel: MessageDescriptor;
+  action: AuthErrorAction;
+};
 
 export const AUTH_ERRORS: Record<AuthErrorCode, AuthErrorEntry> = {
   login_failed: {
-    title: 'Sign-in failed',
-    description: 'Your credentials could not be verified. Please try again.',
-    actionLabel: 'Try again',
+    title: msg`Sign-in failed`,
+    description: msg`Your credentials could not be verified. Please try again.`,
+    actionLabel: msg`Try again`,
     action: 'sign-in',
   },
   account_not_found: {
-    title: 'Account not found',
-    description:
-      "We couldn't find an account associated with your email. Please contact support if you believe this is an error.",
-    actionLabel: 'Contact support',
+    title: msg`Account not found`,
+    description: msg`We couldn't find an account associated with your email. Please contact support if you believe this is an error.`,
+    actionLabel: msg`Contact support`,
     action: 'contact-support',
   },
   access_denied: {
-    title: 'Access denied',
-    description: 'You do not have permission to access this application with the provided account.',
-    actionLabel: 'Go home',
+    title: msg`Access denied`,
+    description: msg`You do not have permission to access this application with the provided account.`,
+    actionLabel: msg`Go home`,
     action: 'go-home',
   },
   network_error: {
-    title: 'Network error',
-    description: 'There was a problem connecting to the authentication service. Please try again.',
-    actionLabel: 'Retry',
+    title: msg`Network error`,
+    description: msg`There was a problem connecting to the authentication service. Please try again.`,
+    actionLabel: msg`Retry`,
     action: 'sign-in',
   },
   unknown: {
-    title: 'Something went wrong',
-    description: 'An unexpected error occurred during sign-in. Please try again.',
-    actionLabel: 'Try again',
+    title: msg`Something went wrong`,
+    description: msg`An unexpected error occurred during sign-in. Please try again.`,
+    actionLabel: msg`Try again`,
     action: 'sign-in',
   },
 };
@@ -79,9 +86,9 @@ function isPlainMessage(text: string): boolean {
  * The message query replaces the description (docs/product.md §2) only for an error code the app knows
  * (a made-up code shows the unknown entry as it is) and only when it is plain text.
  */
-export function authErrorDescription(error: string | null, message: string | null): string {
+export function authErrorDescription(error: string | null, message: string | null, i18n: I18n): string {
   const code = authErrorCode(error);
   const text = message?.trim();
-  if (!text || code !== error || !isPlainMessage(text)) return AUTH_ERRORS[code].description;
+  if (!text || code !== error || !isPlainMessage(text)) return i18n._(AUTH_ERRORS[code].description);
   return text;
 }

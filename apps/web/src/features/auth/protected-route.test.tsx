@@ -1,5 +1,7 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor } from '../../lib/i18n/catalogs';
 import { MemoryRouter, useRoutes } from '../../lib/router';
 import { signInAs } from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
@@ -73,6 +75,7 @@ const MEMBER_ROUTES = [
   { element: <ProtectedRoute />, children: [{ path: '/dashboard', element: <h1>Member page</h1> }] },
 ];
 
+/** The member routes with the app's English messages (AppProviders gives them in the app). */
 function Routes() {
-  return useRoutes(MEMBER_ROUTES);
+  return <I18nProvider i18n={i18nFor('en')}>{useRoutes(MEMBER_ROUTES)}</I18nProvider>;
 }

@@ -3,12 +3,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor } from '../../lib/i18n/catalogs';
 import { buildBillingDetails, buildInvoice, NO_BILLING, signInAs } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
 import { BILLING_REFRESH_MS } from './api/get-billing-details';
-import { BILLING_LOAD_ERROR } from './components/billing-overview';
-import { PORTAL_ERROR, PORTAL_NO_URL } from './components/manage-billing-button';
+import { BILLING_LOAD_ERROR as LOAD_ERROR } from './components/billing-overview';
+import { PORTAL_NO_URL as NO_URL, PORTAL_ERROR as OPEN_ERROR } from './components/manage-billing-button';
+
+// The page's messages, in English.
+const english = i18nFor('en');
+const BILLING_LOAD_ERROR = english._(LOAD_ERROR);
+const PORTAL_NO_URL = english._(NO_URL);
+const PORTAL_ERROR = english._(OPEN_ERROR);
 
 function serveDetails(details: BillingDetails | (() => Response)) {
   let calls = 0;

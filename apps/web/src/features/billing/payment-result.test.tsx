@@ -2,15 +2,22 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor } from '../../lib/i18n/catalogs';
 import { signInAs } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
 import {
-  NO_SESSION_MESSAGE,
+  NO_SESSION_MESSAGE as NO_SESSION,
   PAYMENT_REDIRECT_MS,
-  VERIFY_ERROR_MESSAGE,
-  VERIFY_FAILED_MESSAGE,
+  VERIFY_ERROR_MESSAGE as VERIFY_ERROR,
+  VERIFY_FAILED_MESSAGE as VERIFY_FAILED,
 } from './components/payment-result';
+
+// The page's messages, in English.
+const english = i18nFor('en');
+const NO_SESSION_MESSAGE = english._(NO_SESSION);
+const VERIFY_FAILED_MESSAGE = english._(VERIFY_FAILED);
+const VERIFY_ERROR_MESSAGE = english._(VERIFY_ERROR);
 
 function serveValidation(answer: () => Response | Promise<Response>) {
   const bodies: unknown[] = [];

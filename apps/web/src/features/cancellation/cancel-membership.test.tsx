@@ -3,13 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18nFor } from '../../lib/i18n/catalogs';
 import { seedMockSubscriptionAge } from '../../testing/cancellation-handlers';
 import { signInCardHolder } from '../../testing/card-holder';
 import { buildBillingDetails, signInAs } from '../../testing/factories';
 import { seedMockPlan } from '../../testing/family-handlers';
 import { renderRoute } from '../../testing/render';
 import { recordRequests, server } from '../../testing/server';
-import { CANCELLATION_MESSAGES } from './cancellation';
+import { CANCELLATION_MESSAGES as MESSAGES } from './cancellation';
+
+// The dialog's own messages, in English.
+const english = i18nFor('en');
+const CANCELLATION_MESSAGES = {
+  loading: english._(MESSAGES.loading),
+  loadFailed: english._(MESSAGES.loadFailed),
+  termsChanged: english._(MESSAGES.termsChanged),
+};
 
 const REFUND_TEXT =
   "Your membership ends today and we refund every payment in full: $9.99. Your card (and your family members' cards) stop working now.";

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor } from '../../lib/i18n/catalogs';
 import {
   buildBillingDetails,
   buildBookmark,
@@ -14,10 +15,12 @@ import {
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
 import { server, serveSubscriptionStatus } from '../../testing/server';
-import { PROFILE_LOAD_ERROR } from './components/dashboard-view';
+import { PROFILE_LOAD_ERROR as LOAD_ERROR } from './components/dashboard-view';
 import { trialDaysLeft } from './dashboard';
 
 const DAY = 24 * 60 * 60 * 1000;
+// The dashboard's own message, in English.
+const PROFILE_LOAD_ERROR = i18nFor('en')._(LOAD_ERROR);
 
 describe('dashboard', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,10 +1,11 @@
 import type { FamilyMembership, Membership } from '@arx/contracts';
-import { petLabel } from '@arx/contracts/family';
+import type { FamilySex, PetSpecies, SelectablePersonCode } from '@arx/contracts/family';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { BadgeTone } from '../../components/ui/badge';
 
 /** Where a member on a plan without family places goes to change it. */
 export const UPGRADE_PATH = '/register?step=plans';
-export const UPGRADE_MESSAGE = 'Upgrade to a Family or Partner/Pet plan to add family members';
 
 /** docs/product.md §4: a dependent's status colours (active green, suspended amber, anything else red). */
 export function memberStatusTone(status: FamilyMembership['status']): BadgeTone {
@@ -13,8 +14,14 @@ export function memberStatusTone(status: FamilyMembership['status']): BadgeTone 
   return 'red';
 }
 
-export function memberStatusLabel(status: FamilyMembership['status']): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+const STATUS_LABELS: Record<FamilyMembership['status'], MessageDescriptor> = {
+  active: msg`Active`,
+  suspended: msg`Suspended`,
+  inactive: msg`Inactive`,
+};
+
+export function memberStatusLabel(status: FamilyMembership['status'], i18n: I18n): string {
+  return i18n._(STATUS_LABELS[status]);
 }
 
 /** docs/product.md §4: a member whose card waits only for their profile is marked "(Pending)". */
@@ -22,15 +29,66 @@ export function isPending(member: FamilyMembership): boolean {
   return !member.profile_completed && member.status !== 'active';
 }
 
+/**
+ * The words of the relationships (@arx/contracts PERSON_CODE_LABELS and SELECTABLE_PERSON_CODES),
+ * by person code, in the page's language.
+ */
+const PERSON_CODE_LABELS: Record<number, MessageDescriptor> = {
+  1: msg`Card Holder`,
+  2: msg`Spouse`,
+  3: msg`Dependent Child`,
+  4: msg`Other`,
+} satisfies Record<1 | SelectablePersonCode, MessageDescriptor>;
+
+/** A relationship's words: "Spouse"; the API's own label for a code this list does not know. */
+export function personCodeLabel(member: Pick<FamilyMembership, 'person_code' | 'person_code_label'>, i18n: I18n) {
+  const label = PERSON_CODE_LABELS[member.person_code];
+  return label ? i18n._(label) : member.person_code_label;
+}
+
+/** A relationship option (the values of @arx/contracts SELECTABLE_PERSON_CODES) in the page's language. */
+export function personCodeOptionLabel(code: SelectablePersonCode, i18n: I18n): string {
+  return i18n._(PERSON_CODE_LABELS[code] ?? msg`Other`);
+}
+
+/** The species of @arx/contracts PET_SPECIES_OPTIONS, in the page's language. */
+const SPECIES_LABELS: Record<PetSpecies, MessageDescriptor> = {
+  dog: msg`Dog`,
+  cat: msg`Cat`,
+  other: msg`Other`,
+};
+
+export function speciesLabel(species: PetSpecies, i18n: I18n): string {
+  return i18n._(SPECIES_LABELS[species] ?? SPECIES_LABELS.other);
+}
+
+/** The sexes of @arx/contracts FAMILY_SEX_OPTIONS, in the page's language. */
+const SEX_LABELS: Record<FamilySex, MessageDescriptor> = {
+  male: msg`Male`,
+  female: msg`Female`,
+  unknown: msg`Prefer not to say`,
+};
+
+export function familySexLabel(sex: FamilySex, i18n: I18n): string {
+  return i18n._(SEX_LABELS[sex]);
+}
+
 /** How the family list names a member's relationship: "Spouse", or "Pet · Dog" for a pet. */
-export function relationshipLabel(member: Pick<FamilyMembership, 'person_code_label' | 'species'>): string {
-  return member.species ? petLabel(member.species) : member.person_code_label;
+export function relationshipLabel(
+  member: Pick<FamilyMembership, 'person_code' | 'person_code_label' | 'species'>,
+  i18n: I18n,
+): string {
+  if (member.species) {
+    const species = speciesLabel(member.species, i18n);
+    return i18n._(msg`Pet · ${species}`);
+  }
+  return personCodeLabel(member, i18n);
 }
 
 /** The Add Member button says how many places the plan has left. */
-export function addMemberLabel(slots: number): string {
-  if (slots <= 0) return 'No slots left';
-  return `Add Member (${slots} ${slots === 1 ? 'slot' : 'slots'} left)`;
+export function addMemberLabel(slots: number, i18n: I18n): string {
+  if (slots <= 0) return i18n._(msg`No slots left`);
+  return i18n._(msg`Add Member (${plural(slots, { one: '# slot left', other: '# slots left' })})`);
 }
 
 /** docs/product.md §2: the section is hidden when the plan holds no family and there is no one to show. */
@@ -56,12 +114,12 @@ export type MemberDetails = {
   email: string;
   phoneNumber: string;
 };
-export const DETAILS_RELATIONSHIPS = [
-  { value: 'spouse', label: 'Spouse' },
-  { value: 'child', label: 'Child' },
-  { value: 'parent', label: 'Parent' },
-  { value: 'other', label: 'Other' },
-] as const;
+export const DETAILS_RELATIONSHIPS: readonly { value: string; label: MessageDescriptor }[] = [
+  { value: 'spouse', label: msg`Spouse` },
+  { value: 'child', label: msg`Child` },
+  { value: 'parent', label: msg`Parent` },
+  { value: 'other', label: msg`Other` },
+];
 export const DETAILS_DEFAULTS: MemberDetails = {
   firstName: '',
   lastName: '',
@@ -71,18 +129,18 @@ export const DETAILS_DEFAULTS: MemberDetails = {
   phoneNumber: '',
 };
 const DETAILS_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  dateOfBirth: 'Date of birth is required',
-  relationship: 'Relationship is required',
+  firstName: msg`First name is required`,
+  lastName: msg`Last name is required`,
+  dateOfBirth: msg`Date of birth is required`,
+  relationship: msg`Relationship is required`,
 } as const;
 type Required = keyof typeof DETAILS_MESSAGES;
 
 /** docs/product.md §5: first name, last name, date of birth and relationship are required. */
-export function checkMemberDetails(values: MemberDetails): Partial<Record<Required, string>> {
+export function checkMemberDetails(values: MemberDetails, i18n: I18n): Partial<Record<Required, string>> {
   const errors: Partial<Record<Required, string>> = {};
   for (const field of Object.keys(DETAILS_MESSAGES) as Required[]) {
-    if (values[field].trim() === '') errors[field] = DETAILS_MESSAGES[field];
+    if (values[field].trim() === '') errors[field] = i18n._(DETAILS_MESSAGES[field]);
   }
   return errors;
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor } from '../../lib/i18n/catalogs';
 import { stubBrowserTimeZone } from '../../testing/browser-time-zone';
 import { buildSubscriptionStatus, signInAs } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
@@ -151,7 +152,7 @@ describe('completing the primary profile', () => {
     expect(within(cardStatus()).queryByText('INACTIVE')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Profile reminder' })).toBeNull();
     expect(window.localStorage.getItem(PROFILE_MODAL_DISMISSED_KEY)).toBeNull();
-    expect(screen.getByText(PROFILE_COMPLETED_TOAST)).toBeInTheDocument();
+    expect(screen.getByText(i18nFor('en')._(PROFILE_COMPLETED_TOAST))).toBeInTheDocument();
   });
 
   it("sends the browser's time zone with the profile, so a member who joined before gets e-mails dated as the app does", async () => {

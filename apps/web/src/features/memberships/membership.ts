@@ -1,8 +1,10 @@
 import type { Membership } from '@arx/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** docs/product.md §9 default card values: only used when nothing better is known. */
 const DEFAULT_CARD = { groupCode: 'ARXASOLO', binNumber: '022352', memberId: 'ARX-000001' } as const;
-export const DEFAULT_CARD_TITLE = 'Premium Member Card';
+export const DEFAULT_CARD_TITLE = msg`Premium Member Card`;
 
 /** What the dashboard already knows about the member (GET /users/profile) when the card fails to load. */
 export type CardFallback = {
@@ -16,7 +18,7 @@ export type CardFallback = {
  * docs/product.md §4: if membership details fail to load, an incomplete (INACTIVE) placeholder is shown,
  * filled with the member's own values from their profile where it has them.
  */
-export function placeholderMembership(fallback: CardFallback): Membership {
+export function placeholderMembership(fallback: CardFallback, i18n: I18n): Membership {
   const memberId = fallback.memberId || DEFAULT_CARD.memberId;
   return {
     id: 0,
@@ -25,16 +27,16 @@ export function placeholderMembership(fallback: CardFallback): Membership {
     status: 'inactive',
     active: false,
     profile_completed: false,
-    display_name: fallback.name?.trim() || 'Member',
+    display_name: fallback.name?.trim() || i18n._(msg`Member`),
     person_code: 1,
-    person_code_label: 'Card Holder',
+    person_code_label: i18n._(msg`Card Holder`),
     date_of_birth: null,
     sex: null,
     species: null,
     address: null,
     group_code: fallback.groupCode || DEFAULT_CARD.groupCode,
     bin_number: fallback.binNumber || DEFAULT_CARD.binNumber,
-    card_title: DEFAULT_CARD_TITLE,
+    card_title: i18n._(DEFAULT_CARD_TITLE),
     family_members: [],
     family_plan_eligible: false,
     can_add_family_members: false,

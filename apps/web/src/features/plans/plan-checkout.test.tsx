@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers';
 import { routes } from '../../app/router';
+import { i18nFor } from '../../lib/i18n/catalogs';
 import { MemoryRouter, useRoutes } from '../../lib/router';
 import { stubBrowserTimeZone } from '../../testing/browser-time-zone';
 import { buildPlans, buildSubscriptionStatus, NO_SUBSCRIPTION, signInAs } from '../../testing/factories';
@@ -32,6 +33,7 @@ function serve(plans: Product[], answer: () => Response = () => HttpResponse.jso
 }
 
 const CHECKOUT_URL = 'https://checkout.example.com/pay/cs_test_1';
+const english = i18nFor('en');
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('checkout from the plan page', () => {
@@ -96,7 +98,7 @@ describe('checkout from the plan page', () => {
     serve(plans, answer);
     serveSubscriptionStatus(NO_SUBSCRIPTION);
     const { router } = renderRoute(`/register?productId=${plans[0]!.id}&interval=month`);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(AUTO_CHECKOUT_ERROR));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(english._(AUTO_CHECKOUT_ERROR)));
     await waitFor(() => expect(router.state.location.search).toBe('?step=plans'));
     expect(location.assign).not.toHaveBeenCalled();
     expect(within(await card('Individual')).getByRole('button', { name: 'Upgrade Plan' })).toBeEnabled();
@@ -130,7 +132,7 @@ describe('checkout from the plan page', () => {
     renderRoute('/register');
     const individual = await card('Individual');
     await userEvent.click(within(individual).getByRole('button', { name: 'Upgrade Plan' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(CHECKOUT_ERROR));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(english._(CHECKOUT_ERROR)));
     expect(within(individual).getByRole('button', { name: 'Upgrade Plan' })).toBeEnabled();
     expect(location.assign).not.toHaveBeenCalled();
   });

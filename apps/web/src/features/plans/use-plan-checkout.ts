@@ -1,4 +1,6 @@
 import type { Product, SubscriptionStatusResponse } from '@arx/contracts';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../lib/router';
@@ -7,8 +9,8 @@ import { createCheckout } from './api/create-checkout';
 import { getSubscriptionPortal } from './api/get-subscription-portal';
 import { checkoutReturnPath, type PlanInterval, resolveCheckoutIntent } from './plan-selection';
 
-export const CHECKOUT_ERROR = 'Unable to process checkout. Please try again.';
-export const AUTO_CHECKOUT_ERROR = 'Unable to process checkout automatically. Please select your plan again.';
+export const CHECKOUT_ERROR = msg`Unable to process checkout. Please try again.`;
+export const AUTO_CHECKOUT_ERROR = msg`Unable to process checkout automatically. Please select your plan again.`;
 const PLANS_PATH = '/register?step=plans';
 
 type Options = {
@@ -30,6 +32,7 @@ async function goToCheckout(product: Product, interval: PlanInterval): Promise<v
 export function usePlanCheckout({ isSignedIn, plans, subscription }: Options) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const [busyPlanId, setBusyPlanId] = useState<number | null>(null);
   // Survives StrictMode's effect replay and re-renders: one intent, one checkout.
   const startedIntent = useRef<string | null>(null);
@@ -57,10 +60,10 @@ export function usePlanCheckout({ isSignedIn, plans, subscription }: Options) {
     setBusyPlanId(intent.product.id);
     goToCheckout(intent.product, intent.interval).catch(() => {
       setBusyPlanId(null);
-      window.alert(AUTO_CHECKOUT_ERROR);
+      window.alert(i18n._(AUTO_CHECKOUT_ERROR));
       navigate(PLANS_PATH, { replace: true });
     });
-  }, [params, plans, isSignedIn, isSubscriptionKnown, hasActiveSubscription, navigate]);
+  }, [params, plans, isSignedIn, isSubscriptionKnown, hasActiveSubscription, navigate, i18n]);
 
   // Coming back with the browser's back button restores this page from the back/forward
   // cache: the choice is no longer in progress.
@@ -89,10 +92,10 @@ export function usePlanCheckout({ isSignedIn, plans, subscription }: Options) {
         }
       } catch {
         setBusyPlanId(null);
-        window.alert(CHECKOUT_ERROR);
+        window.alert(i18n._(CHECKOUT_ERROR));
       }
     },
-    [isSignedIn, hasActiveSubscription],
+    [isSignedIn, hasActiveSubscription, i18n],
   );
 
   return { busyPlanId, choosePlan, hasActiveSubscription };

@@ -1,9 +1,12 @@
 import type { Fill, Medication, Pricing } from '@arx/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** What a report is about, as the dialog shows it and the request names it. */
 export type PriceReportSubject = {
   medicationName: string;
-  packLabel: string | null;
+  /** A fill's label comes from the API as it is; a price row's is a message, shown in the page's language. */
+  packLabel: MessageDescriptor | string | null;
   /** The member price the app shows for that pack; null for a fill (its price is the member's own). */
   shownPrice: number | null;
   source: { medication_id: number; pricing_id: number } | { fill_id: number };
@@ -12,9 +15,10 @@ export type PriceReportSubject = {
 
 /** A price row of the member's drug pricing page. */
 export function catalogueSubject(medication: Medication, pricing: Pricing): PriceReportSubject {
+  const { quantity, quantity_unit: unit, day_supply: daySupply } = pricing;
   return {
     medicationName: [medication.display_name, medication.strength, medication.form].filter(Boolean).join(' '),
-    packLabel: `${pricing.quantity} ${pricing.quantity_unit}${pricing.day_supply ? `, ${pricing.day_supply}-day supply` : ''}`,
+    packLabel: daySupply ? msg`${quantity} ${unit}, ${daySupply}-day supply` : `${quantity} ${unit}`,
     shownPrice: pricing.member_price,
     source: { medication_id: medication.id, pricing_id: pricing.id },
     pharmacy: '',

@@ -1,4 +1,6 @@
 import type { DetectedPlatform } from '@arx/contracts/wallet';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import { useToast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
@@ -19,10 +21,11 @@ type Options = {
 };
 
 /** docs/product.md §8: the server's message when it gave one, otherwise the catalogue's words. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, i18n: I18n): string {
+  if (error instanceof DownloadError) return i18n._(WALLET_MESSAGES.downloadFailed(error.status));
   if (error instanceof WalletPassRefusedError && error.serverMessage) return error.serverMessage;
   if (error instanceof ApiError && error.body?.message) return error.body.message;
-  return WALLET_MESSAGES.addFailed;
+  return i18n._(WALLET_MESSAGES.addFailed);
 }
 
 /**
@@ -33,6 +36,7 @@ function failureMessage(error: unknown): string {
  */
 export function useAddToWallet({ membershipId, requestedFor, platform }: Options) {
   const toast = useToast();
+  const { i18n } = useLingui();
   const createPass = useCreateWalletPass();
   const [busy, setBusy] = useState<Record<WalletAction, boolean>>({ apple: false, google: false });
   const running = useRef(new Set<WalletAction>());
@@ -45,9 +49,9 @@ export function useAddToWallet({ membershipId, requestedFor, platform }: Options
     setBusy((b) => ({ ...b, [action]: true }));
     setBlockedPassUrl(null);
     try {
-      if (await work()) toast.show(WALLET_MESSAGES.added, 'success');
+      if (await work()) toast.show(i18n._(WALLET_MESSAGES.added), 'success');
     } catch (error) {
-      toast.show(error instanceof DownloadError ? error.message : failureMessage(error), 'error');
+      toast.show(failureMessage(error, i18n), 'error');
     } finally {
       running.current.delete(action);
       setBusy((b) => ({ ...b, [action]: false }));
@@ -79,13 +83,19 @@ export function useAddToWallet({ membershipId, requestedFor, platform }: Options
   return { busy, addToApple, addToGoogle, blockedPassUrl };
 }
 
-class DownloadError extends Error {}
+/** The pass download was refused: the message names the status. */
+class DownloadError extends Error {
+  constructor(readonly status: number) {
+    super(`Download failed with status ${status}`);
+    this.name = 'DownloadError';
+  }
+}
 
 async function download(membershipId: number): Promise<Blob> {
   try {
     return await downloadWalletPass(membershipId);
   } catch (error) {
-    if (error instanceof ApiError) throw new DownloadError(WALLET_MESSAGES.downloadFailed(error.status));
+    if (error instanceof ApiError) throw new DownloadError(error.status);
     throw error;
   }
 }

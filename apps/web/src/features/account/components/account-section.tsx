@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ACCOUNT_UI_MESSAGES, serverMessage } from '../account-messages';
@@ -12,6 +13,7 @@ const DANGER_OUTLINE =
  * everything the club holds about them, and the way to delete the account.
  */
 export function AccountSection() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const download = useDownloadAccountExport();
   const [isDeleting, setDeleting] = useState(false);
@@ -20,22 +22,24 @@ export function AccountSection() {
     <div className="mx-auto max-w-6xl px-4 pb-10 md:pb-14">
       <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id={`${id}-title`} className="font-bold text-ink text-lg">
-          Your data
+          <Trans>Your data</Trans>
         </h2>
         <p className="mt-2 max-w-prose text-slate-700">
-          Download a copy of everything we hold about you and your household, or delete your account and all of it.
+          <Trans>
+            Download a copy of everything we hold about you and your household, or delete your account and all of it.
+          </Trans>
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending}>
-            {download.isPending ? 'Preparing download...' : 'Download my data'}
+            {download.isPending ? t`Preparing download...` : t`Download my data`}
           </Button>
           <button type="button" onClick={() => setDeleting(true)} className={DANGER_OUTLINE}>
-            Delete account
+            <Trans>Delete account</Trans>
           </button>
         </div>
         {download.isError && (
           <p role="alert" className="mt-4 font-semibold text-red-900 text-sm">
-            {serverMessage(download.error, ACCOUNT_UI_MESSAGES.downloadFailed)}
+            {serverMessage(download.error, i18n._(ACCOUNT_UI_MESSAGES.downloadFailed))}
           </p>
         )}
       </section>

@@ -1,4 +1,7 @@
 import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION } from '@arx/contracts/account';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,10 +15,10 @@ import { useDeleteAccount } from '../api/delete-account';
 const DANGER_BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-sm text-white transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-red-700 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-slate-400';
 
-const CONSEQUENCES = [
-  'Your subscription is canceled at once, and you will not be charged again.',
-  'Your membership card and your family members’ cards stop working, including passes in Apple or Google Wallet.',
-  'Your profile, family members and bookmarked medications are deleted.',
+const CONSEQUENCES: readonly MessageDescriptor[] = [
+  msg`Your subscription is canceled at once, and you will not be charged again.`,
+  msg`Your membership card and your family members’ cards stop working, including passes in Apple or Google Wallet.`,
+  msg`Your profile, family members and bookmarked medications are deleted.`,
 ];
 
 /**
@@ -24,6 +27,7 @@ const CONSEQUENCES = [
  * deletes nothing.
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   const [typed, setTyped] = useState('');
@@ -32,7 +36,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   // Still busy after success: the page is on its way to / (the home page may still be loading).
   const busy = remove.isPending || remove.isSuccess;
-  const isConfirmed = typed.trim() === DELETE_ACCOUNT_CONFIRMATION;
+  const word = DELETE_ACCOUNT_CONFIRMATION;
+  const isConfirmed = typed.trim() === word;
 
   const onDelete = () => {
     if (!isConfirmed || busy) return;
@@ -68,18 +73,21 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         }}
       >
         <h2 id={`${id}-title`} className="font-bold text-2xl text-ink">
-          Delete your account?
+          <Trans>Delete your account?</Trans>
         </h2>
         <div id={`${id}-warning`} className="mt-3 space-y-3 text-slate-700">
-          <p className="font-semibold text-red-900">This cannot be undone.</p>
+          <p className="font-semibold text-red-900">
+            <Trans>This cannot be undone.</Trans>
+          </p>
           <ul className="list-disc space-y-1 pl-5">
             {CONSEQUENCES.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line.id}>{i18n._(line)}</li>
             ))}
           </ul>
         </div>
         <label htmlFor={`${id}-confirm`} className="mt-6 block font-semibold text-ink text-sm">
-          Type {DELETE_ACCOUNT_CONFIRMATION} to confirm
+          {/* The word itself is the API's: it is typed as it is in every language. */}
+          <Trans>Type {word} to confirm</Trans>
         </label>
         <input
           id={`${id}-confirm`}
@@ -96,21 +104,21 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             role="alert"
             className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 font-semibold text-red-900 text-sm"
           >
-            {serverMessage(remove.error, ACCOUNT_UI_MESSAGES.deleteFailed)}
+            {serverMessage(remove.error, i18n._(ACCOUNT_UI_MESSAGES.deleteFailed))}
           </p>
         )}
         {remove.isError && needsRecentSignIn(remove.error) && (
           // Back on the dashboard after signing in, where "Delete account" is.
           <a href={signInUrl('/dashboard')} className={buttonClasses('secondary', 'mt-3 w-full sm:w-auto')}>
-            Sign in again
+            <Trans>Sign in again</Trans>
           </a>
         )}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button ref={cancel} type="button" onClick={onClose} disabled={busy} className={buttonClasses('ghost')}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" disabled={!isConfirmed || busy} className={DANGER_BUTTON}>
-            {busy ? 'Deleting account...' : 'Delete my account'}
+            {busy ? t`Deleting account...` : t`Delete my account`}
           </button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { Outlet, useLocation } from '../../../lib/router';
@@ -26,6 +27,7 @@ export function returnPathOf(pathname: string, search: string): string {
  * hosted sign-in and comes back to the same path and query.
  */
 export function ProtectedRoute() {
+  const { t } = useLingui();
   const { status, isSigningOut } = useAuth();
   const { pathname, search } = useLocation();
   const redirected = useRef(false);
@@ -41,7 +43,7 @@ export function ProtectedRoute() {
     return (
       <div className="flex min-h-[60vh] items-center justify-center px-4">
         <p role="status" className="font-medium text-lg text-slate-700">
-          Signing out...
+          <Trans>Signing out...</Trans>
         </p>
       </div>
     );
@@ -49,7 +51,7 @@ export function ProtectedRoute() {
   if (status !== 'authenticated') {
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner label={mustSignIn ? 'Redirecting to sign in' : 'Loading'} className="scale-150" />
+        <Spinner label={mustSignIn ? t`Redirecting to sign in` : t`Loading`} className="scale-150" />
       </div>
     );
   }

@@ -1,4 +1,7 @@
 import type { BillingDetails } from '@arx/contracts';
+import { INTL_LOCALES, isLocale } from '@arx/contracts/locales';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,10 +12,15 @@ import { ManageBillingButton } from './manage-billing-button';
 import { NoSubscriptionPanel } from './no-subscription-panel';
 import { BillingAddressCard, PaymentMethodCard } from './payment-details';
 
-export const BILLING_LOAD_ERROR = 'Failed to load billing information. Please try again later.';
+export const BILLING_LOAD_ERROR = msg`Failed to load billing information. Please try again later.`;
 
-const formatTime = (ms: number) =>
-  new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+/** The time of day in the page's language ("3:04:05 PM" in English). */
+const formatTime = (ms: number, locale: string) =>
+  new Date(ms).toLocaleTimeString(isLocale(locale) ? INTL_LOCALES[locale] : 'en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 type BillingOverviewProps = {
   /** What goes under the current plan (cancel or keep the membership), from another feature via the route. */
@@ -21,18 +29,22 @@ type BillingOverviewProps = {
 
 /** The Billing page (docs/product.md §2): plan, payment method, address, invoices; refreshed every 15 s. */
 export function BillingOverview({ renderPlanActions }: BillingOverviewProps = {}) {
+  const { t, i18n } = useLingui();
   const details = useBillingDetails();
   const data = details.data;
   const hasSubscription = data?.hasSubscription === true && data.subscription !== null;
+  const refreshedAt = formatTime(details.dataUpdatedAt, i18n.locale);
 
   return (
     <section aria-labelledby="billing-title" className="mx-auto max-w-6xl px-4 py-10 md:py-14">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 id="billing-title" className="font-bold text-3xl text-ink tracking-tight md:text-4xl">
-            Billing
+            <Trans>Billing</Trans>
           </h1>
-          <p className="mt-2 text-slate-700">Your plan, payment method and invoices.</p>
+          <p className="mt-2 text-slate-700">
+            <Trans>Your plan, payment method and invoices.</Trans>
+          </p>
         </div>
         {hasSubscription && <ManageBillingButton />}
       </div>
@@ -40,8 +52,10 @@ export function BillingOverview({ renderPlanActions }: BillingOverviewProps = {}
       <div className="mt-8 min-h-[24rem]">
         {details.isPending ? (
           <div className="flex min-h-[24rem] flex-col items-center justify-center gap-3 text-slate-700">
-            <Spinner label="Loading billing information..." className="scale-150" />
-            <p aria-hidden="true">Loading billing information...</p>
+            <Spinner label={t`Loading billing information...`} className="scale-150" />
+            <p aria-hidden="true">
+              <Trans>Loading billing information...</Trans>
+            </p>
           </div>
         ) : !data ? (
           // Once loaded, a failed background refresh keeps showing the last good data.
@@ -49,9 +63,9 @@ export function BillingOverview({ renderPlanActions }: BillingOverviewProps = {}
             role="alert"
             className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
           >
-            <p className="font-semibold text-red-900">{BILLING_LOAD_ERROR}</p>
+            <p className="font-semibold text-red-900">{i18n._(BILLING_LOAD_ERROR)}</p>
             <Button onClick={() => void details.refetch()} disabled={details.isFetching}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           </div>
         ) : !hasSubscription || !data.subscription ? (
@@ -70,8 +84,9 @@ export function BillingOverview({ renderPlanActions }: BillingOverviewProps = {}
 
       {data && (
         <p className="mt-6 text-slate-600 text-sm">
-          Last refreshed{' '}
-          <time dateTime={new Date(details.dataUpdatedAt).toISOString()}>{formatTime(details.dataUpdatedAt)}</time>
+          <Trans>
+            Last refreshed <time dateTime={new Date(details.dataUpdatedAt).toISOString()}>{refreshedAt}</time>
+          </Trans>
         </p>
       )}
     </section>

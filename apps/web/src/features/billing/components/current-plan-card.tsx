@@ -1,4 +1,5 @@
 import type { BillingDetails } from '@arx/contracts';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/ui/badge';
 import { cycleUnit, displayStatus, formatMoney, nextDateLine } from '../billing-format';
@@ -11,9 +12,10 @@ type CurrentPlanCardProps = {
 };
 
 export function CurrentPlanCard({ subscription, actions }: CurrentPlanCardProps) {
-  const next = nextDateLine(subscription);
+  const { t, i18n } = useLingui();
+  const next = nextDateLine(subscription, i18n);
   return (
-    <BillingCard title="Current Plan">
+    <BillingCard title={t`Current Plan`}>
       <div className="flex flex-wrap items-center gap-3">
         <p className="font-bold text-2xl text-ink">{subscription.planName}</p>
         <StatusBadge status={displayStatus(subscription)} />
@@ -23,7 +25,7 @@ export function CurrentPlanCard({ subscription, actions }: CurrentPlanCardProps)
           {formatMoney(subscription.amount, subscription.currency)}
         </span>
         {' / '}
-        {cycleUnit(subscription.billingCycle)}
+        {cycleUnit(subscription.billingCycle, i18n)}
       </p>
       {next && (
         <p className="mt-4 text-slate-700 text-sm">

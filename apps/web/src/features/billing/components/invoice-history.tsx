@@ -1,4 +1,5 @@
 import type { Invoice } from '@arx/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,29 +11,36 @@ const CELL = 'px-4 py-3 align-middle';
 
 /** Invoice history, 10 at a time, with loading, error and empty states (docs/product.md §2, §9). */
 export function InvoiceHistory() {
+  const { t } = useLingui();
   const query = useInvoices();
   const invoices = query.data?.pages.flatMap((page) => page.invoices) ?? [];
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <h2 id="invoices-title" className="border-slate-200 border-b px-6 py-4 font-bold text-ink text-lg">
-        Invoice History
+        <Trans>Invoice History</Trans>
       </h2>
       <div>
         {query.isPending ? (
           <div className="flex min-h-40 items-center justify-center gap-3 text-slate-700">
-            <Spinner label="Loading invoices..." />
-            <span aria-hidden="true">Loading invoices...</span>
+            <Spinner label={t`Loading invoices...`} />
+            <span aria-hidden="true">
+              <Trans>Loading invoices...</Trans>
+            </span>
           </div>
         ) : query.isError && invoices.length === 0 ? (
           <div role="alert" className="flex min-h-40 flex-col items-center justify-center gap-3 p-6 text-center">
-            <p className="font-medium text-red-900">Failed to load invoices.</p>
+            <p className="font-medium text-red-900">
+              <Trans>Failed to load invoices.</Trans>
+            </p>
             <Button variant="secondary" onClick={() => void query.refetch()}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           </div>
         ) : invoices.length === 0 ? (
-          <p className="flex min-h-40 items-center justify-center p-6 text-slate-700">No invoices yet</p>
+          <p className="flex min-h-40 items-center justify-center p-6 text-slate-700">
+            <Trans>No invoices yet</Trans>
+          </p>
         ) : (
           // relative keeps the sr-only text of far-right cells inside the scrolling box at 360 px.
           <section
@@ -45,19 +53,19 @@ export function InvoiceHistory() {
               <thead className="bg-slate-50">
                 <tr>
                   <th scope="col" className={HEAD}>
-                    Date
+                    <Trans>Date</Trans>
                   </th>
                   <th scope="col" className={HEAD}>
-                    Description
+                    <Trans>Description</Trans>
                   </th>
                   <th scope="col" className={HEAD}>
-                    Amount
+                    <Trans>Amount</Trans>
                   </th>
                   <th scope="col" className={HEAD}>
-                    Status
+                    <Trans>Status</Trans>
                   </th>
                   <th scope="col" className={HEAD}>
-                    Actions
+                    <Trans>Actions</Trans>
                   </th>
                 </tr>
               </thead>
@@ -73,7 +81,7 @@ export function InvoiceHistory() {
       {query.hasNextPage && (
         <div className="flex justify-center border-slate-200 border-t px-6 py-4">
           <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {query.isFetchingNextPage ? t`Loading...` : t`Load more`}
           </Button>
         </div>
       )}
@@ -83,6 +91,8 @@ export function InvoiceHistory() {
 
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const date = formatDate(invoice.date);
+  const invoiceName = invoice.number ?? date;
+  const refunded = formatMoney(invoice.amountRefunded, invoice.currency);
   return (
     <tr>
       <td className={`${CELL} whitespace-nowrap text-slate-700`}>{date}</td>
@@ -98,7 +108,9 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
           <StatusBadge status={invoice.status} />
           {/* A refunded invoice stays paid: the badge beside it says the money came back. */}
           {invoice.amountRefunded > 0 && (
-            <Badge tone="blue">Refunded {formatMoney(invoice.amountRefunded, invoice.currency)}</Badge>
+            <Badge tone="blue">
+              <Trans>Refunded {refunded}</Trans>
+            </Badge>
           )}
         </span>
       </td>
@@ -110,13 +122,17 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center rounded font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
           >
-            Download
-            <span className="sr-only"> invoice {invoice.number ?? date} (opens in a new tab)</span>
+            <Trans>
+              Download
+              <span className="sr-only"> invoice {invoiceName} (opens in a new tab)</span>
+            </Trans>
           </a>
         ) : (
           <span className="text-slate-600">
             <span aria-hidden="true">—</span>
-            <span className="sr-only">No PDF</span>
+            <span className="sr-only">
+              <Trans>No PDF</Trans>
+            </span>
           </span>
         )}
       </td>

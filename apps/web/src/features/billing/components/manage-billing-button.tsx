@@ -1,13 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { getBillingPortal } from '../api/get-billing-portal';
 
-export const PORTAL_NO_URL = 'Unable to open billing portal. No URL returned.';
-export const PORTAL_ERROR = 'Unable to open billing portal. Please try again later.';
+export const PORTAL_NO_URL = msg`Unable to open billing portal. No URL returned.`;
+export const PORTAL_ERROR = msg`Unable to open billing portal. Please try again later.`;
 
 /** Opens the payment provider's billing portal in a new tab (docs/product.md §2, §8). */
 export function ManageBillingButton() {
+  const { i18n } = useLingui();
   const [isOpening, setOpening] = useState(false);
 
   const openPortal = async () => {
@@ -15,9 +18,9 @@ export function ManageBillingButton() {
     try {
       const { portalUrl } = await getBillingPortal();
       if (portalUrl) window.open(portalUrl, '_blank', 'noopener');
-      else window.alert(PORTAL_NO_URL);
+      else window.alert(i18n._(PORTAL_NO_URL));
     } catch (error) {
-      window.alert((error instanceof ApiError && error.body?.message) || PORTAL_ERROR);
+      window.alert((error instanceof ApiError && error.body?.message) || i18n._(PORTAL_ERROR));
     } finally {
       setOpening(false);
     }
@@ -41,8 +44,10 @@ export function ManageBillingButton() {
           <path d="M14 3h7v7M10 14 21 3M21 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h5" />
         </svg>
       )}
-      Manage Billing
-      <span className="sr-only"> (opens in a new tab)</span>
+      <Trans>
+        Manage Billing
+        <span className="sr-only"> (opens in a new tab)</span>
+      </Trans>
     </Button>
   );
 }

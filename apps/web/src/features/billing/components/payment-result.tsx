@@ -1,4 +1,7 @@
 import type { ValidateSessionResponse } from '@arx/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { StatusBadge } from '../../../components/ui/badge';
@@ -11,23 +14,27 @@ import { validateSession } from '../api/validate-session';
 
 /** After a confirmed payment the member goes on to the dashboard after 3 seconds (docs/product.md §4, §9). */
 export const PAYMENT_REDIRECT_MS = 3000;
-export const NO_SESSION_MESSAGE = 'No session ID provided';
-export const VERIFY_FAILED_MESSAGE = 'Payment verification failed';
-export const VERIFY_ERROR_MESSAGE = 'Failed to verify your payment. Please contact support.';
+export const NO_SESSION_MESSAGE = msg`No session ID provided`;
+export const VERIFY_FAILED_MESSAGE = msg`Payment verification failed`;
+export const VERIFY_ERROR_MESSAGE = msg`Failed to verify your payment. Please contact support.`;
+
+/** The server's own words (shown as they come), or one of the page's messages. */
+type FailureMessage = string | MessageDescriptor;
 
 type Result =
   | { kind: 'verifying' }
   | { kind: 'success'; subscription: NonNullable<ValidateSessionResponse['subscription']> | null }
-  | { kind: 'failure'; message: string };
+  | { kind: 'failure'; message: FailureMessage };
 
 /** A refusal the server explained (4xx) shows its words; anything else asks to contact support. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown): FailureMessage {
   if (error instanceof ApiError && error.status < 500) return error.body?.message || VERIFY_FAILED_MESSAGE;
   return VERIFY_ERROR_MESSAGE;
 }
 
 /** /billing/success: confirms the checkout with the API before telling the member it worked. */
 export function PaymentResult() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const navigate = useNavigate();
@@ -67,11 +74,13 @@ export function PaymentResult() {
     >
       {result.kind === 'verifying' && (
         <>
-          <Spinner label="Verifying your payment..." className="scale-150" />
+          <Spinner label={t`Verifying your payment...`} className="scale-150" />
           <h1 id="payment-result-title" className="mt-6 font-bold text-2xl text-ink">
-            Verifying your payment...
+            <Trans>Verifying your payment...</Trans>
           </h1>
-          <p className="mt-2 text-slate-700">This only takes a moment. Please keep this page open.</p>
+          <p className="mt-2 text-slate-700">
+            <Trans>This only takes a moment. Please keep this page open.</Trans>
+          </p>
         </>
       )}
       {result.kind === 'success' && <PaymentSuccess subscription={result.subscription} />}
@@ -104,54 +113,68 @@ function PaymentSuccess({
 }: {
   subscription: NonNullable<ValidateSessionResponse['subscription']> | null;
 }) {
+  const site = SITE.name;
   return (
     <>
       <ResultIcon ok />
       <h1 id="payment-result-title" className="mt-6 font-bold text-3xl text-ink">
-        Payment Successful!
+        <Trans>Payment Successful!</Trans>
       </h1>
-      <p className="mt-3 text-slate-700">Welcome to {SITE.name}. Your membership is ready.</p>
+      <p className="mt-3 text-slate-700">
+        <Trans>Welcome to {site}. Your membership is ready.</Trans>
+      </p>
       {subscription && (
         <dl className="mt-6 grid w-full max-w-sm grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-left text-sm">
-          <dt className="text-slate-600">Plan</dt>
+          <dt className="text-slate-600">
+            <Trans>Plan</Trans>
+          </dt>
           <dd className="font-semibold text-ink">{subscription.plan_name}</dd>
-          <dt className="text-slate-600">Status</dt>
+          <dt className="text-slate-600">
+            <Trans>Status</Trans>
+          </dt>
           <dd>
             <StatusBadge status={subscription.status} />
           </dd>
         </dl>
       )}
       <p role="status" className="mt-6 text-slate-700 text-sm">
-        Taking you to your dashboard...
+        <Trans>Taking you to your dashboard...</Trans>
       </p>
       <ButtonLink to="/dashboard" className="mt-4">
-        Go to Dashboard
+        <Trans>Go to Dashboard</Trans>
       </ButtonLink>
     </>
   );
 }
 
-function PaymentFailure({ message }: { message: string }) {
+function PaymentFailure({ message }: { message: FailureMessage }) {
+  const { i18n } = useLingui();
+  const email = SITE.supportEmail;
   return (
     <>
       <ResultIcon ok={false} />
       <h1 id="payment-result-title" className="mt-6 font-bold text-3xl text-ink">
-        We couldn't confirm your payment
+        <Trans>We couldn't confirm your payment</Trans>
       </h1>
       <p role="alert" className="mt-3 font-medium text-red-900">
-        {message}
+        {typeof message === 'string' ? message : i18n._(message)}
       </p>
       <p className="mt-3 text-slate-700 text-sm">
-        If you were charged, contact{' '}
-        <a className="font-medium text-brand-800 underline" href={supportMailto('Payment verification')}>
-          {SITE.supportEmail}
-        </a>
-        .
+        {/* The e-mail's subject stays in English: it is for the support team. */}
+        <Trans>
+          If you were charged, contact{' '}
+          <a className="font-medium text-brand-800 underline" href={supportMailto('Payment verification')}>
+            {email}
+          </a>
+          .
+        </Trans>
       </p>
       <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-        <ButtonLink to="/pricing">Return to Pricing</ButtonLink>
+        <ButtonLink to="/pricing">
+          <Trans>Return to Pricing</Trans>
+        </ButtonLink>
         <ButtonLink to="/dashboard" variant="secondary">
-          Go to Dashboard
+          <Trans>Go to Dashboard</Trans>
         </ButtonLink>
       </div>
     </>

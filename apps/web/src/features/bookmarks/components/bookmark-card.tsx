@@ -1,4 +1,5 @@
 import type { Bookmark } from '@arx/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatSavings, formatUsd } from '../../../lib/format';
 import { medicationLabel } from '../bookmark-label';
 import { BookmarkIcon } from './bookmark-icon';
@@ -8,9 +9,12 @@ type Props = { bookmark: Bookmark; removing: boolean; onRemove: () => void };
 /** One bookmarked medication on the dashboard: retail price struck through, member price, savings. */
 export function BookmarkCard({ bookmark, removing, onRemove }: Props) {
   const { medication } = bookmark;
+  const { t } = useLingui();
+  const name = medicationLabel(medication);
   const titleId = `bookmark-${bookmark.id}-name`;
   const details = [medication.strength, medication.form].filter(Boolean).join(' ');
   const hasPrices = medication.max_cash_price !== null && medication.min_membership_price !== null;
+  const savings = formatSavings(medication.savings_amount, medication.savings_percentage);
   return (
     <article
       aria-labelledby={titleId}
@@ -27,7 +31,7 @@ export function BookmarkCard({ bookmark, removing, onRemove }: Props) {
           type="button"
           onClick={onRemove}
           disabled={removing}
-          aria-label={`Remove ${medicationLabel(medication)} from bookmarks`}
+          aria-label={t`Remove ${name} from bookmarks`}
           className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-50"
         >
           <BookmarkIcon filled />
@@ -37,26 +41,32 @@ export function BookmarkCard({ bookmark, removing, onRemove }: Props) {
         <div className="mt-auto pt-4">
           <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
             <p className="text-slate-600">
-              <span className="sr-only">Retail price </span>
+              <span className="sr-only">
+                <Trans>Retail price</Trans>{' '}
+              </span>
               <s className="tabular-nums">{formatUsd(medication.max_cash_price ?? 0)}</s>
             </p>
             <p>
-              <span className="block font-medium text-slate-600 text-xs uppercase tracking-wide">Member price</span>
+              <span className="block font-medium text-slate-600 text-xs uppercase tracking-wide">
+                <Trans>Member price</Trans>
+              </span>
               <span className="font-bold text-2xl text-brand-800 tabular-nums">
                 {formatUsd(medication.min_membership_price ?? 0)}
               </span>
             </p>
           </div>
           <p className="mt-2 font-semibold text-emerald-800 text-sm">
-            You save {formatSavings(medication.savings_amount, medication.savings_percentage)}
+            <Trans>You save {savings}</Trans>
           </p>
         </div>
       ) : medication.retired ? (
         <p className="mt-auto pt-4 text-slate-600 text-sm">
-          No longer offered: this medication was taken off our price list. You can remove this bookmark.
+          <Trans>No longer offered: this medication was taken off our price list. You can remove this bookmark.</Trans>
         </p>
       ) : (
-        <p className="mt-auto pt-4 text-slate-600 text-sm">Pricing is not available for this medication yet.</p>
+        <p className="mt-auto pt-4 text-slate-600 text-sm">
+          <Trans>Pricing is not available for this medication yet.</Trans>
+        </p>
       )}
     </article>
   );

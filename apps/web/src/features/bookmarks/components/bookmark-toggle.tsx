@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type OnBookmarkChange, useToggleBookmark } from '../api/toggle-bookmark';
 import { medicationLabel } from '../bookmark-label';
 import { BookmarkIcon } from './bookmark-icon';
@@ -11,6 +12,8 @@ type Props = {
 export function BookmarkToggle({ medication, onChange }: Props) {
   const { toggle, busy } = useToggleBookmark(medication.id, onChange);
   const on = medication.is_bookmarked;
+  const { t } = useLingui();
+  const name = medicationLabel(medication);
   return (
     <button
       type="button"
@@ -19,7 +22,7 @@ export function BookmarkToggle({ medication, onChange }: Props) {
       aria-pressed={on}
       aria-busy={busy || undefined}
       // A toggle keeps one name; aria-pressed says whether it is on.
-      aria-label={`Bookmark ${medicationLabel(medication)}`}
+      aria-label={t`Bookmark ${name}`}
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg border transition-colors focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-60 ${
         on
           ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'

@@ -1,4 +1,5 @@
 import type { Bookmark } from '@arx/contracts';
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
@@ -9,7 +10,6 @@ import { BookmarkCard } from './bookmark-card';
 
 /** docs/product.md §9: the dashboard shows the first 6 bookmarks. */
 const DASHBOARD_BOOKMARKS_SHOWN = 6;
-const BOOKMARKS_LOAD_ERROR = 'Failed to load bookmarked medications';
 
 const MEMBER_PRICING = '/member/drug-pricing';
 const GRID = 'grid gap-4 sm:grid-cols-2';
@@ -26,10 +26,10 @@ export function BookmarkedMedications({ bookmarks, onChange }: Props) {
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <h2 id="bookmarks-title" className="font-bold text-ink text-xl">
-          Bookmarked Medications
+          <Trans>Bookmarked Medications</Trans>
         </h2>
         <Link to={MEMBER_PRICING} className={LINK}>
-          Browse More
+          <Trans>Browse More</Trans>
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"
@@ -55,7 +55,7 @@ function BookmarksBody({ bookmarks, onChange }: Props) {
     return (
       <div>
         <p role="status" className="mb-4 text-slate-600 text-sm">
-          Loading bookmarked medications...
+          <Trans>Loading bookmarked medications...</Trans>
         </p>
         <div aria-hidden="true" className={GRID}>
           {['a', 'b', 'c'].map((key) => (
@@ -69,21 +69,24 @@ function BookmarksBody({ bookmarks, onChange }: Props) {
     return (
       <StateBox>
         <p role="alert" className="font-semibold text-red-800">
-          {BOOKMARKS_LOAD_ERROR}
+          <Trans>Failed to load bookmarked medications</Trans>
         </p>
       </StateBox>
     );
   }
   const list = bookmarks.data;
+  const total = list.length;
   if (list.length === 0) {
     return (
       <StateBox>
-        <p className="font-semibold text-ink">No bookmarked medications yet</p>
+        <p className="font-semibold text-ink">
+          <Trans>No bookmarked medications yet</Trans>
+        </p>
         <p className="mt-1 text-slate-600 text-sm">
-          Bookmark the medications you take to keep their member prices here.
+          <Trans>Bookmark the medications you take to keep their member prices here.</Trans>
         </p>
         <ButtonLink to={MEMBER_PRICING} className="mt-4">
-          Browse Medications
+          <Trans>Browse Medications</Trans>
         </ButtonLink>
       </StateBox>
     );
@@ -104,7 +107,7 @@ function BookmarksBody({ bookmarks, onChange }: Props) {
       {list.length > DASHBOARD_BOOKMARKS_SHOWN && (
         <p className="mt-4">
           <Link to={MEMBER_PRICING} className={LINK}>
-            View all {list.length} bookmarked medications
+            <Trans>View all {total} bookmarked medications</Trans>
           </Link>
         </p>
       )}

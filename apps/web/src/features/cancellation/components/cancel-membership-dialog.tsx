@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -16,6 +17,7 @@ const ALERT = 'rounded-lg border border-red-200 bg-red-50 p-3 font-semibold text
  * No survey and no second step (docs/product.md §1: cancel anytime).
  */
 export function CancelMembershipDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const keep = useRef<HTMLButtonElement>(null);
   const notice = useRef<HTMLDivElement>(null);
@@ -25,7 +27,7 @@ export function CancelMembershipDialog({ onClose }: { onClose: () => void }) {
   const [isReloading, setReloading] = useState(false);
   const [termsChanged, setTermsChanged] = useState(false);
   const isLoading = quote.isPending || isReloading;
-  const terms = quote.data && !quote.isError ? termsOf(quote.data) : null;
+  const terms = quote.data && !quote.isError ? termsOf(quote.data, i18n) : null;
 
   // The terms shown no longer hold (day 30 passed, say): show the new ones and say why.
   const reloadTerms = async () => {
@@ -69,40 +71,42 @@ export function CancelMembershipDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="p-5 sm:p-8">
         <h2 id={`${id}-title`} className="font-bold text-2xl text-ink">
-          Cancel your membership?
+          <Trans>Cancel your membership?</Trans>
         </h2>
         <div id={`${id}-terms`} ref={notice} tabIndex={-1} className="mt-3 space-y-3 text-slate-700 outline-none">
           {isLoading ? (
-            <Spinner label={CANCELLATION_MESSAGES.loading} visibleLabel />
+            <Spinner label={i18n._(CANCELLATION_MESSAGES.loading)} visibleLabel />
           ) : quote.isError ? (
             <div role="alert" className={ALERT}>
-              <p>{CANCELLATION_MESSAGES.loadFailed}</p>
+              <p>{i18n._(CANCELLATION_MESSAGES.loadFailed)}</p>
               <Button
                 variant="secondary"
                 className="mt-3"
                 onClick={() => void quote.refetch()}
                 disabled={quote.isFetching}
               >
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             </div>
           ) : (
             <>
               {termsChanged && (
                 <p role="alert" className="font-semibold text-amber-900">
-                  {CANCELLATION_MESSAGES.termsChanged}
+                  {i18n._(CANCELLATION_MESSAGES.termsChanged)}
                 </p>
               )}
               <p className="text-ink">
                 {terms?.text ??
-                  (quote.data?.pending ? endsOnLine(quote.data.endsAt) : CANCELLATION_MESSAGES.nothingToCancel)}
+                  (quote.data?.pending
+                    ? endsOnLine(quote.data.endsAt, i18n)
+                    : i18n._(CANCELLATION_MESSAGES.nothingToCancel))}
               </p>
             </>
           )}
         </div>
         {cancel.isError && !isTermsConflict(cancel.error) && (
           <p role="alert" className={`mt-4 ${ALERT}`}>
-            {serverMessage(cancel.error, CANCELLATION_MESSAGES.cancelFailed)}
+            {serverMessage(cancel.error, i18n._(CANCELLATION_MESSAGES.cancelFailed))}
           </p>
         )}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -113,11 +117,11 @@ export function CancelMembershipDialog({ onClose }: { onClose: () => void }) {
             disabled={cancel.isPending}
             className={buttonClasses('secondary')}
           >
-            Keep my membership
+            <Trans>Keep my membership</Trans>
           </button>
           {terms && !isLoading && (
             <Button onClick={onConfirm} disabled={cancel.isPending} aria-busy={cancel.isPending || undefined}>
-              {cancel.isPending ? <BusyLabel>Canceling...</BusyLabel> : terms.confirmLabel}
+              {cancel.isPending ? <BusyLabel>{t`Canceling...`}</BusyLabel> : terms.confirmLabel}
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useResumeMembership } from '../api/resume-membership';
@@ -6,6 +7,7 @@ import { BusyLabel } from './busy-label';
 
 /** A cancellation set for the period's end, and the one button that takes it back while the period runs. */
 export function KeepMembership({ endsAt }: { endsAt: string | null }) {
+  const { t, i18n } = useLingui();
   const resume = useResumeMembership();
   const toast = useToast();
 
@@ -16,7 +18,7 @@ export function KeepMembership({ endsAt }: { endsAt: string | null }) {
 
   return (
     <div className="rounded-xl border border-amber-200 bg-amber-50 p-4">
-      <p className="font-semibold text-amber-950">{endsOnLine(endsAt)}</p>
+      <p className="font-semibold text-amber-950">{endsOnLine(endsAt, i18n)}</p>
       <Button
         variant="secondary"
         className="mt-3 w-full"
@@ -24,11 +26,11 @@ export function KeepMembership({ endsAt }: { endsAt: string | null }) {
         disabled={resume.isPending}
         aria-busy={resume.isPending || undefined}
       >
-        {resume.isPending ? <BusyLabel>Keeping your membership...</BusyLabel> : 'Keep my membership'}
+        {resume.isPending ? <BusyLabel>{t`Keeping your membership...`}</BusyLabel> : t`Keep my membership`}
       </Button>
       {resume.isError && (
         <p role="alert" className="mt-3 font-semibold text-red-900 text-sm">
-          {serverMessage(resume.error, CANCELLATION_MESSAGES.resumeFailed)}
+          {serverMessage(resume.error, i18n._(CANCELLATION_MESSAGES.resumeFailed))}
         </p>
       )}
     </div>

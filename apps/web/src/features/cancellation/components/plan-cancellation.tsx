@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { canCancel, isCancellationPending, type PlanSubscription, pendingEndDate } from '../cancellation';
@@ -31,7 +32,7 @@ export function PlanCancellation({
   return (
     <div className="mt-4">
       <Button variant="ghost" className="w-full" onClick={() => setOpen(true)}>
-        Cancel membership
+        <Trans>Cancel membership</Trans>
       </Button>
       {isOpen && (
         <CancelMembershipDialog

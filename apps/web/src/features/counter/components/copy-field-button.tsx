@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 /** How long "Copied" stays on the button. */
@@ -8,7 +9,9 @@ export const COPIED_MS = 2000;
  * text turns to "Copied", and a status line says which field was copied for screen readers.
  */
 export function CopyFieldButton({ label, value }: { label: string; value: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copied = t`${label} copied`;
 
   useEffect(() => {
     if (state === 'idle') return;
@@ -32,13 +35,13 @@ export function CopyFieldButton({ label, value }: { label: string; value: string
       <button
         type="button"
         onClick={onCopy}
-        aria-label={state === 'copied' ? `${label} copied` : `Copy ${label}`}
+        aria-label={state === 'copied' ? copied : t`Copy ${label}`}
         className="inline-flex min-h-12 min-w-20 shrink-0 items-center justify-center rounded-lg border-2 border-slate-950 bg-white px-3 font-bold text-lg text-slate-950 hover:bg-slate-100 focus-visible:outline-4 focus-visible:outline-brand-700 focus-visible:outline-offset-2"
       >
-        {state === 'copied' ? 'Copied' : 'Copy'}
+        {state === 'copied' ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
       </button>
       <span role="status" className="sr-only">
-        {state === 'copied' ? `${label} copied` : state === 'failed' ? `Could not copy ${label}` : ''}
+        {state === 'copied' ? copied : state === 'failed' ? t`Could not copy ${label}` : ''}
       </span>
     </>
   );

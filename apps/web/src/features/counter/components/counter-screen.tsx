@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { holderToShow, type SavedCard } from '../saved-card';
 import { useWakeLock } from '../use-wake-lock';
@@ -13,7 +15,7 @@ type CounterScreenProps = {
   cardId: string | null;
 };
 
-function Message({ children }: { children: string }) {
+function Message({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border-2 border-slate-950 p-4 font-semibold text-lg text-slate-950">{children}</p>;
 }
 
@@ -29,24 +31,30 @@ export function CounterScreen({ live, saved, isLoading, cardId }: CounterScreenP
           to="/dashboard"
           className="inline-flex min-h-12 items-center gap-2 rounded-lg px-2 font-bold text-brand-800 text-lg underline underline-offset-4 hover:bg-slate-100 focus-visible:outline-4 focus-visible:outline-brand-700"
         >
-          <span aria-hidden="true">←</span> Back to dashboard
+          <span aria-hidden="true">←</span> <Trans>Back to dashboard</Trans>
         </Link>
         <div className="mt-4">
           {card && holder ? (
             <CounterView holder={holder} issuer={card.issuer} savedAt={live ? null : new Date(card.refreshed_at)} />
           ) : (
             <>
-              <h1 className="mb-6 font-bold text-4xl">Show at pharmacy</h1>
+              <h1 className="mb-6 font-bold text-4xl">
+                <Trans>Show at pharmacy</Trans>
+              </h1>
               {isLoading ? (
                 <p role="status" className="font-semibold text-lg">
-                  Loading your card...
+                  <Trans>Loading your card...</Trans>
                 </p>
               ) : card ? (
-                <Message>This card is not in your household. Go back to the dashboard and choose a card.</Message>
+                <Message>
+                  <Trans>This card is not in your household. Go back to the dashboard and choose a card.</Trans>
+                </Message>
               ) : (
                 <Message>
-                  Your card is not saved on this device yet. Open it once while you are online and it will be here next
-                  time, even without a signal.
+                  <Trans>
+                    Your card is not saved on this device yet. Open it once while you are online and it will be here
+                    next time, even without a signal.
+                  </Trans>
                 </Message>
               )}
             </>

@@ -1,4 +1,5 @@
 import { type CardIssuer, cardFrontFields, NOT_INSURANCE, telHref } from '@arx/contracts/card';
+import { Trans } from '@lingui/react/macro';
 import { SITE } from '../../../lib/site';
 import type { SavedHolder } from '../saved-card';
 import { CopyFieldButton } from './copy-field-button';
@@ -19,15 +20,21 @@ const SAVED_AT_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', 
 export function CounterView({ holder, issuer, savedAt }: CounterViewProps) {
   // The member's name is the heading; the numbers follow in the order the pharmacist keys them.
   const fields = cardFrontFields(holder, issuer).filter((field) => field.label !== 'Member');
+  const site = SITE.name;
+  const processor = issuer.processor_name;
+  const phone = issuer.helpdesk_phone;
+  const refreshed = savedAt ? SAVED_AT_FORMAT.format(savedAt) : '';
   return (
     <div className="space-y-6">
       <div>
-        <p className="font-semibold text-lg text-slate-800">{SITE.name} prescription savings card</p>
+        <p className="font-semibold text-lg text-slate-800">
+          <Trans>{site} prescription savings card</Trans>
+        </p>
         <h1 className="break-words font-bold text-4xl text-slate-950 sm:text-5xl">{holder.name}</h1>
       </div>
       {!holder.is_active && (
         <p className="rounded-lg border-2 border-amber-700 bg-amber-50 p-4 font-semibold text-amber-950 text-lg">
-          This card is not active yet. Complete the profile on the dashboard before using it.
+          <Trans>This card is not active yet. Complete the profile on the dashboard before using it.</Trans>
         </p>
       )}
       <dl className="divide-y-2 divide-slate-300 border-slate-950 border-y-2">
@@ -46,22 +53,26 @@ export function CounterView({ holder, issuer, savedAt }: CounterViewProps) {
       </dl>
       <div className="space-y-2 text-lg text-slate-950">
         <p>
-          Processor: <span className="font-bold">{issuer.processor_name}</span>
+          <Trans>
+            Processor: <span className="font-bold">{processor}</span>
+          </Trans>
         </p>
         <p>
-          Pharmacist help desk:{' '}
-          <a
-            href={telHref(issuer.helpdesk_phone)}
-            className="inline-flex min-h-11 items-center font-bold text-brand-800 underline underline-offset-4"
-          >
-            {issuer.helpdesk_phone}
-          </a>
+          <Trans>
+            Pharmacist help desk:{' '}
+            <a
+              href={telHref(phone)}
+              className="inline-flex min-h-11 items-center font-bold text-brand-800 underline underline-offset-4"
+            >
+              {phone}
+            </a>
+          </Trans>
         </p>
         <p className="font-extrabold text-xl">{NOT_INSURANCE}</p>
       </div>
       {savedAt && (
         <p className="rounded-lg bg-slate-100 p-4 text-base text-slate-900">
-          Card saved on this device. Last refreshed {SAVED_AT_FORMAT.format(savedAt)}.
+          <Trans>Card saved on this device. Last refreshed {refreshed}.</Trans>
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { SubscriptionStatusResponse } from '@arx/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -26,35 +27,36 @@ type PlanDetailsCardProps = {
 };
 
 export function PlanDetailsCard({ email, status, price, actions }: PlanDetailsCardProps) {
+  const { t, i18n } = useLingui();
   return (
     <section
       aria-labelledby="plan-details-title"
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="plan-details-title" className="font-bold text-ink text-lg">
-        Plan Details
+        <Trans>Plan Details</Trans>
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
-        <Row term="Email">
+        <Row term={t`Email`}>
           <span className="break-all">{email}</span>
         </Row>
-        <Row term="Status">
+        <Row term={t`Status`}>
           <StatusBadge status={status.status ?? 'active'} />
         </Row>
-        <Row term="Plan">{status.plan_name ?? DEFAULT_PLAN}</Row>
-        {price && <Row term="Price">{price}</Row>}
-        <Row term="Billing Cycle">{billingCycleLabel(status.billing_interval)}</Row>
+        <Row term={t`Plan`}>{status.plan_name ?? DEFAULT_PLAN}</Row>
+        {price && <Row term={t`Price`}>{price}</Row>}
+        <Row term={t`Billing Cycle`}>{billingCycleLabel(status.billing_interval, i18n)}</Row>
         {isTrialing(status) ? (
-          <Row term="Trial Ends">{formatDate(status.trial_end)}</Row>
+          <Row term={t`Trial Ends`}>{formatDate(status.trial_end)}</Row>
         ) : status.status === 'canceling' ? (
           // Nothing more is billed once a cancellation is set: the date is when the membership ends.
-          <Row term="Membership Ends">{formatDate(status.current_period_end)}</Row>
+          <Row term={t`Membership Ends`}>{formatDate(status.current_period_end)}</Row>
         ) : (
-          <Row term="Next Billing Date">{formatDate(status.current_period_end)}</Row>
+          <Row term={t`Next Billing Date`}>{formatDate(status.current_period_end)}</Row>
         )}
       </dl>
       <ButtonLink to="/billing" variant="secondary" className="mt-6 w-full">
-        Manage Billing
+        <Trans>Manage Billing</Trans>
       </ButtonLink>
       {actions}
     </section>

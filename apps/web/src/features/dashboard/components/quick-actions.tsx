@@ -1,38 +1,46 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../lib/router';
 import { SITE } from '../../../lib/site';
 
-const ACTIONS = [
+const medications = SITE.medications;
+
+type QuickAction = { label: MessageDescriptor; to: string; hint: MessageDescriptor; hintId: string };
+
+const ACTIONS: readonly QuickAction[] = [
   {
-    label: 'Browse Medications',
+    label: msg`Browse Medications`,
     to: '/member/drug-pricing',
-    hint: `Member prices on ${SITE.medications} medications`,
+    hint: msg`Member prices on ${medications} medications`,
     hintId: 'quick-action-medications-hint',
   },
-  { label: 'Get Help', to: '/faq', hint: 'Answers to common questions', hintId: 'quick-action-help-hint' },
+  { label: msg`Get Help`, to: '/faq', hint: msg`Answers to common questions`, hintId: 'quick-action-help-hint' },
 ];
 
 export function QuickActions() {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="quick-actions-title"
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="quick-actions-title" className="font-bold text-ink text-lg">
-        Quick Actions
+        <Trans>Quick Actions</Trans>
       </h2>
       <ul className="mt-4 space-y-2">
         {ACTIONS.map((action) => (
           <li key={action.to}>
             <Link
               to={action.to}
-              aria-label={action.label}
+              aria-label={i18n._(action.label)}
               aria-describedby={action.hintId}
               className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               <span>
-                <span className="block font-semibold text-brand-800">{action.label}</span>
+                <span className="block font-semibold text-brand-800">{i18n._(action.label)}</span>
                 <span id={action.hintId} className="block text-slate-600 text-sm">
-                  {action.hint}
+                  {i18n._(action.hint)}
                 </span>
               </span>
               <svg

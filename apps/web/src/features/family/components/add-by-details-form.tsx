@@ -1,4 +1,5 @@
 import { FAMILY_MESSAGES, validateNewFamilyMember } from '@arx/contracts/family';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -26,6 +27,7 @@ type Errors = Partial<Record<Field | 'name', string>>;
  */
 export function AddByDetailsForm({ onChanged }: { onChanged: () => unknown }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const add = useAddFamilyMember(onChanged);
   const [values, setValues] = useState(DETAILS_DEFAULTS);
@@ -34,7 +36,7 @@ export function AddByDetailsForm({ onChanged }: { onChanged: () => unknown }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
-    const found: Errors = checkMemberDetails(values);
+    const found: Errors = checkMemberDetails(values, i18n);
     const member = validateNewFamilyMember(newMemberFromDetails(values));
     if (!found.firstName && !found.lastName && !member.ok) found.name = FAMILY_MESSAGES.displayNameLength;
     setErrors(found);
@@ -43,7 +45,7 @@ export function AddByDetailsForm({ onChanged }: { onChanged: () => unknown }) {
       { membership: member.value },
       {
         onSuccess: () => {
-          toast.show(MEMBER_ADDED_TOAST, 'success');
+          toast.show(i18n._(MEMBER_ADDED_TOAST), 'success');
           setValues(DETAILS_DEFAULTS);
         },
         onError: () => toast.show(FAMILY_MESSAGES.addFailed, 'error'),
@@ -71,33 +73,45 @@ export function AddByDetailsForm({ onChanged }: { onChanged: () => unknown }) {
   const message = (name: Field) => <FieldError id={`${id}-${name}-error`} message={errorOf(name)} />;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Add a family member by details" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Add a family member by details`} className="space-y-5">
       <p className="text-slate-700 text-sm">
-        Only the name and relationship are saved here. Add their date of birth and address when you complete their
-        profile.
+        <Trans>
+          Only the name and relationship are saved here. Add their date of birth and address when you complete their
+          profile.
+        </Trans>
       </p>
       <div className="empty:hidden">
         <FailureAlert heading={FAMILY_MESSAGES.addFailed} error={add.error} />
       </div>
       <fieldset disabled={add.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Family member details</legend>
+        <legend className="sr-only">
+          <Trans>Family member details</Trans>
+        </legend>
         <div>
-          <FieldLabel htmlFor={`${id}-firstName`}>First name</FieldLabel>
+          <FieldLabel htmlFor={`${id}-firstName`}>
+            <Trans>First name</Trans>
+          </FieldLabel>
           <input type="text" maxLength={50} {...field('firstName')} />
           {message('firstName')}
         </div>
         <div>
-          <FieldLabel htmlFor={`${id}-lastName`}>Last name</FieldLabel>
+          <FieldLabel htmlFor={`${id}-lastName`}>
+            <Trans>Last name</Trans>
+          </FieldLabel>
           <input type="text" maxLength={50} {...field('lastName')} />
           {message('lastName')}
         </div>
         <div>
-          <FieldLabel htmlFor={`${id}-dateOfBirth`}>Date of birth</FieldLabel>
+          <FieldLabel htmlFor={`${id}-dateOfBirth`}>
+            <Trans>Date of birth</Trans>
+          </FieldLabel>
           <input type="date" {...field('dateOfBirth')} />
           {message('dateOfBirth')}
         </div>
         <div>
-          <FieldLabel htmlFor={`${id}-relationship`}>Relationship</FieldLabel>
+          <FieldLabel htmlFor={`${id}-relationship`}>
+            <Trans>Relationship</Trans>
+          </FieldLabel>
           <select
             id={`${id}-relationship`}
             name="relationship"
@@ -109,23 +123,27 @@ export function AddByDetailsForm({ onChanged }: { onChanged: () => unknown }) {
           >
             {DETAILS_RELATIONSHIPS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {i18n._(option.label)}
               </option>
             ))}
           </select>
           {message('relationship')}
         </div>
         <div>
-          <FieldLabel htmlFor={`${id}-email`}>Email</FieldLabel>
+          <FieldLabel htmlFor={`${id}-email`}>
+            <Trans>Email</Trans>
+          </FieldLabel>
           <input type="email" inputMode="email" {...field('email')} />
         </div>
         <div>
-          <FieldLabel htmlFor={`${id}-phoneNumber`}>Phone number</FieldLabel>
+          <FieldLabel htmlFor={`${id}-phoneNumber`}>
+            <Trans>Phone number</Trans>
+          </FieldLabel>
           <input type="tel" placeholder="(555) 123-4567" {...field('phoneNumber')} />
         </div>
       </fieldset>
       <Button type="submit" disabled={add.isPending}>
-        {add.isPending ? 'Adding...' : 'Add Member'}
+        {add.isPending ? <Trans>Adding...</Trans> : <Trans>Add Member</Trans>}
       </Button>
     </form>
   );

@@ -1,9 +1,11 @@
 import { DEFAULT_PERSON_CODE, FAMILY_MESSAGES } from '@arx/contracts/family';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useToast } from '../../../components/ui/toast';
 import { useAddFamilyMember } from '../api/add-family-member';
 import { MemberFormDialog } from './member-form-dialog';
 
-export const MEMBER_ADDED_TOAST = 'Family member added';
+export const MEMBER_ADDED_TOAST = msg`Family member added`;
 
 type Props = { onChanged: () => unknown; onClose: () => void };
 
@@ -12,15 +14,16 @@ type Props = { onChanged: () => unknown; onClose: () => void };
  * preselected; or a pet and its species.
  */
 export function AddFamilyMemberModal({ onChanged, onClose }: Props) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const add = useAddFamilyMember(onChanged);
   return (
     <MemberFormDialog
-      title="Add Family Member"
-      description="They get their own card on your plan once their profile is complete."
+      title={t`Add Family Member`}
+      description={t`They get their own card on your plan once their profile is complete.`}
       initial={{ display_name: '', person_code: String(DEFAULT_PERSON_CODE), species: '' }}
-      submitLabel="Add Member"
-      busyLabel="Adding..."
+      submitLabel={t`Add Member`}
+      busyLabel={t`Adding...`}
       failureHeading={FAMILY_MESSAGES.addFailed}
       saving={add.isPending}
       error={add.error}
@@ -30,7 +33,7 @@ export function AddFamilyMemberModal({ onChanged, onClose }: Props) {
           { membership },
           {
             onSuccess: () => {
-              toast.show(MEMBER_ADDED_TOAST, 'success');
+              toast.show(i18n._(MEMBER_ADDED_TOAST), 'success');
               onClose();
             },
             onError: () => toast.show(FAMILY_MESSAGES.addFailed, 'error'),

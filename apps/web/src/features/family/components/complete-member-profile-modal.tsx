@@ -1,5 +1,6 @@
 import type { FamilyMembership, Membership } from '@arx/contracts';
 import { FAMILY_MESSAGES, validateFamilyProfile } from '@arx/contracts/family';
+import { useLingui } from '@lingui/react/macro';
 import { profileValuesOf } from '../../../components/forms/profile-fields';
 import { ProfileFormDialog, useProfileForm } from '../../../components/forms/profile-form-dialog';
 import { useToast } from '../../../components/ui/toast';
@@ -7,8 +8,6 @@ import { useCompleteFamilyProfile } from '../api/complete-family-profile';
 import { FamilyProfileFields } from './family-profile-fields';
 import { FailureAlert } from './form-controls';
 import { SameAddressCheckbox, useSameAddress } from './same-address';
-
-const profileCompletedToast = (name: string) => `${name}'s profile is complete`;
 
 type Props = {
   member: FamilyMembership;
@@ -20,9 +19,11 @@ type Props = {
 
 /** A dependent's profile (docs/product.md §2, §5): every problem listed at once; a refusal keeps what was typed. */
 export function CompleteMemberProfileModal({ member, holderAddress, onChanged, onClose }: Props) {
+  const { t } = useLingui();
   const toast = useToast();
   const complete = useCompleteFamilyProfile(onChanged);
   const isPet = member.species !== null;
+  const name = member.display_name;
   const form = useProfileForm({
     // A pet's sex is never asked: "unknown" is what the API keeps for it.
     initialValues: () => profileValuesOf(member, isPet ? 'unknown' : (member.sex ?? '')),
@@ -33,7 +34,7 @@ export function CompleteMemberProfileModal({ member, holderAddress, onChanged, o
         { id: member.id, profile: value },
         {
           onSuccess: () => {
-            toast.show(profileCompletedToast(member.display_name), 'success');
+            toast.show(t`${name}'s profile is complete`, 'success');
             onClose();
           },
           onError: () => toast.show(FAMILY_MESSAGES.completeFailed, 'error'),
@@ -47,11 +48,11 @@ export function CompleteMemberProfileModal({ member, holderAddress, onChanged, o
       form={form}
       open
       onClose={onClose}
-      closeLabel="Cancel"
-      title="Complete Profile"
-      intro={`Complete ${member.display_name}'s profile to activate their card.`}
+      closeLabel={t`Cancel`}
+      title={t`Complete Profile`}
+      intro={t`Complete ${name}'s profile to activate their card.`}
       failure={<FailureAlert heading={FAMILY_MESSAGES.completeFailed} error={complete.error} />}
-      legend={`${member.display_name}'s details`}
+      legend={t`${name}'s details`}
     >
       {holderAddress && <SameAddressCheckbox id={`${form.id}-same-address`} {...sameAddress} />}
       <FamilyProfileFields {...form.fields} addressLocked={sameAddress.checked} isPet={isPet} />

@@ -1,6 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Link } from '../../../lib/router';
-import { UPGRADE_MESSAGE, UPGRADE_PATH } from '../family';
+import { UPGRADE_PATH } from '../family';
 
 /** docs/product.md §2: "No family members yet", with the way to add the first one or to a plan that can. */
 export function FamilyEmptyState({ canAdd, onAdd }: { canAdd: boolean; onAdd: () => void }) {
@@ -17,23 +18,29 @@ export function FamilyEmptyState({ canAdd, onAdd }: { canAdd: boolean; onAdd: ()
         <circle cx="9" cy="8" r="3.5" />
         <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.6a3.5 3.5 0 0 1 0 6.8M18.5 14a6.5 6.5 0 0 1 3 6" />
       </svg>
-      <p className="mt-3 font-semibold text-ink text-lg">No family members yet</p>
+      <p className="mt-3 font-semibold text-ink text-lg">
+        <Trans>No family members yet</Trans>
+      </p>
       {canAdd ? (
         <>
-          <p className="mt-1 text-slate-700">Add the people and pets of your household: each gets their own card.</p>
+          <p className="mt-1 text-slate-700">
+            <Trans>Add the people and pets of your household: each gets their own card.</Trans>
+          </p>
           <Button className="mt-5" onClick={onAdd}>
-            Add Your First Family Member
+            <Trans>Add Your First Family Member</Trans>
           </Button>
         </>
       ) : (
         <p className="mt-1 text-slate-700">
-          {UPGRADE_MESSAGE}.{' '}
-          <Link
-            to={UPGRADE_PATH}
-            className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            View plans
-          </Link>
+          <Trans>
+            Upgrade to a Family or Partner/Pet plan to add family members.{' '}
+            <Link
+              to={UPGRADE_PATH}
+              className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              View plans
+            </Link>
+          </Trans>
         </p>
       )}
     </div>

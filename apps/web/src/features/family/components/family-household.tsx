@@ -1,4 +1,5 @@
 import type { FamilyMembership, Membership } from '@arx/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { accountHolderAddress, addMemberLabel } from '../family';
@@ -21,6 +22,7 @@ type Props = CardSlots & { titleId: string; membership: Membership; onChanged: (
 
 /** The loaded section: the members, what the plan allows, and one dialog at a time. */
 export function FamilyHousehold({ titleId, membership, onChanged, ...cardSlots }: Props) {
+  const { i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const members = membership.family_members;
@@ -46,9 +48,11 @@ export function FamilyHousehold({ titleId, membership, onChanged, ...cardSlots }
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 ref={heading} id={titleId} tabIndex={-1} className="font-bold text-ink text-xl outline-none">
-            Family Members
+            <Trans>Family Members</Trans>
           </h2>
-          <p className="mt-1 text-slate-700 text-sm">Everyone on your plan gets their own savings card.</p>
+          <p className="mt-1 text-slate-700 text-sm">
+            <Trans>Everyone on your plan gets their own savings card.</Trans>
+          </p>
         </div>
         {eligible && (canAdd || slots <= 0) && (
           <Button onClick={openAdd} disabled={!canAdd || slots <= 0}>
@@ -62,7 +66,7 @@ export function FamilyHousehold({ titleId, membership, onChanged, ...cardSlots }
             >
               <path d="M12 5v14M5 12h14" />
             </svg>
-            {addMemberLabel(slots)}
+            {addMemberLabel(slots, i18n)}
           </Button>
         )}
       </div>
@@ -80,7 +84,7 @@ export function FamilyHousehold({ titleId, membership, onChanged, ...cardSlots }
         {canAdd && (
           <details className="group rounded-xl border border-slate-200">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-2 font-semibold text-brand-800 text-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
-              Add by details
+              <Trans>Add by details</Trans>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"

@@ -1,4 +1,5 @@
 import type { FamilyMembership } from '@arx/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { relationshipLabel } from '../family';
 import { FamilyStatusBadge } from './family-status-badge';
 import { MemberActionsMenu } from './member-actions-menu';
@@ -8,6 +9,7 @@ type Props = MemberHandlers & { members: FamilyMembership[] };
 
 /** Narrow screens: one card per member with the table's facts and actions. */
 export function FamilyMemberCards({ members, ...handlers }: Props) {
+  const { i18n } = useLingui();
   return (
     <ul className="@2xl:hidden grid @lg:grid-cols-2 gap-4">
       {members.map((member) => (
@@ -15,7 +17,7 @@ export function FamilyMemberCards({ members, ...handlers }: Props) {
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <h3 className="break-words font-semibold text-ink">{member.display_name}</h3>
-              <p className="text-slate-600 text-sm">{relationshipLabel(member)}</p>
+              <p className="text-slate-600 text-sm">{relationshipLabel(member, i18n)}</p>
             </div>
             <div className="-mt-2 -mr-2 shrink-0">
               <MemberActionsMenu
@@ -26,13 +28,19 @@ export function FamilyMemberCards({ members, ...handlers }: Props) {
             </div>
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 text-sm">
-            <dt className="whitespace-nowrap text-slate-600">Member ID</dt>
+            <dt className="whitespace-nowrap text-slate-600">
+              <Trans>Member ID</Trans>
+            </dt>
             <dd className="break-all font-mono text-slate-800">{member.full_member_id}</dd>
-            <dt className="whitespace-nowrap text-slate-600">Status</dt>
+            <dt className="whitespace-nowrap text-slate-600">
+              <Trans>Status</Trans>
+            </dt>
             <dd>
               <FamilyStatusBadge member={member} />
             </dd>
-            <dt className="whitespace-nowrap text-slate-600">Profile</dt>
+            <dt className="whitespace-nowrap text-slate-600">
+              <Trans>Profile</Trans>
+            </dt>
             <dd>
               <ProfileStatus member={member} onCompleteProfile={handlers.onCompleteProfile} />
             </dd>

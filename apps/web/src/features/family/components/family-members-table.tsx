@@ -1,4 +1,5 @@
 import type { FamilyMembership } from '@arx/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { relationshipLabel } from '../family';
 import { FamilyStatusBadge } from './family-status-badge';
 import { MemberActionsMenu } from './member-actions-menu';
@@ -14,26 +15,31 @@ const TH = 'px-4 py-3 font-semibold text-slate-700 text-xs uppercase tracking-wi
  * actions menu is never clipped.
  */
 export function FamilyMembersTable({ members, ...handlers }: Props) {
+  const { i18n } = useLingui();
   return (
     <div className="@2xl:block hidden rounded-xl border border-slate-200">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Family members on your plan</caption>
+        <caption className="sr-only">
+          <Trans>Family members on your plan</Trans>
+        </caption>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={`${TH} rounded-tl-xl`}>
-              Name
+              <Trans>Name</Trans>
             </th>
             <th scope="col" className={TH}>
-              Membership
+              <Trans>Membership</Trans>
             </th>
             <th scope="col" className={TH}>
-              Status
+              <Trans>Status</Trans>
             </th>
             <th scope="col" className={TH}>
-              Profile
+              <Trans>Profile</Trans>
             </th>
             <th scope="col" className={`${TH} rounded-tr-xl`}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
             </th>
           </tr>
         </thead>
@@ -42,7 +48,7 @@ export function FamilyMembersTable({ members, ...handlers }: Props) {
             <tr key={member.id} className="align-middle">
               <th scope="row" className="max-w-44 px-4 py-3 text-left font-normal">
                 <span className="block break-words font-semibold text-ink">{member.display_name}</span>
-                <span className="block text-slate-600 text-xs">{relationshipLabel(member)}</span>
+                <span className="block text-slate-600 text-xs">{relationshipLabel(member, i18n)}</span>
               </th>
               <td className="px-4 py-3">
                 <div className="flex flex-col items-start gap-1">

@@ -1,10 +1,12 @@
 import { FAMILY_MESSAGES, FAMILY_SEX_OPTIONS } from '@arx/contracts/family';
+import { useLingui } from '@lingui/react/macro';
 import {
   type ProfileField,
   ProfileFields,
   type ProfileFormFields,
   type ProfileValues,
 } from '../../../components/forms/profile-fields';
+import { familySexLabel } from '../family';
 
 type Field = ProfileField;
 const ADDRESS: Field[] = ['address_street', 'address_city', 'address_state', 'address_zip'];
@@ -48,13 +50,15 @@ type Props = ProfileFormFields & {
  * Autofill is off: these are someone else's details, not the signed-in member's own.
  */
 export function FamilyProfileFields({ errors, values, isPet, ...rest }: Props) {
+  const { i18n } = useLingui();
   const invalid = new Set(errors.flatMap((message) => fieldsOf(message, values)));
+  const sexOptions = FAMILY_SEX_OPTIONS.map(({ value }) => ({ value, label: familySexLabel(value, i18n) }));
   return (
     <ProfileFields
       {...rest}
       values={values}
       invalid={invalid}
-      sexOptions={FAMILY_SEX_OPTIONS}
+      sexOptions={sexOptions}
       autoFill={false}
       askSex={!isPet}
     />

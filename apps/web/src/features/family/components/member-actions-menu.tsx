@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 type Action = { label: string; onSelect: () => void; danger?: boolean };
@@ -9,6 +10,7 @@ type Props = { name: string; onEdit: () => void; onRemove: () => void };
  * to the button, Tab or a click elsewhere closes it.
  */
 export function MemberActionsMenu({ name, onEdit, onRemove }: Props) {
+  const { t } = useLingui();
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -16,8 +18,8 @@ export function MemberActionsMenu({ name, onEdit, onRemove }: Props) {
   const [openOn, setOpenOn] = useState<number | null>(null);
   const open = openOn !== null;
   const actions: Action[] = [
-    { label: 'Edit Member', onSelect: onEdit },
-    { label: 'Remove Member', onSelect: onRemove, danger: true },
+    { label: t`Edit Member`, onSelect: onEdit },
+    { label: t`Remove Member`, onSelect: onRemove, danger: true },
   ];
 
   useEffect(() => {
@@ -74,7 +76,7 @@ export function MemberActionsMenu({ name, onEdit, onRemove }: Props) {
       <button
         ref={button}
         type="button"
-        aria-label={`Actions for ${name}`}
+        aria-label={t`Actions for ${name}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -92,7 +94,7 @@ export function MemberActionsMenu({ name, onEdit, onRemove }: Props) {
         <div
           id={menuId}
           role="menu"
-          aria-label={`Actions for ${name}`}
+          aria-label={t`Actions for ${name}`}
           onKeyDown={onMenuKeyDown}
           className="absolute top-full right-0 z-20 mt-1 w-48 rounded-xl border border-slate-200 bg-white py-1.5 shadow-lg"
         >

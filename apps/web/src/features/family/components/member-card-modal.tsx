@@ -1,10 +1,13 @@
 import type { FamilyMembership } from '@arx/contracts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { personCodeLabel } from '../family';
 import { FamilyStatusBadge } from './family-status-badge';
 
-const WALLET_NOTICE = 'Profile must be completed to activate wallet passes';
+const WALLET_NOTICE = msg`Profile must be completed to activate wallet passes`;
 
 /**
  * How the dashboard draws a card: the card face and its print button come from the card's own
@@ -21,14 +24,16 @@ type Props = CardSlots & { member: FamilyMembership; onClose: () => void };
 /** "{name}'s Card" (docs/product.md §2): the member's own card, to copy the ID from, add to a wallet or print. */
 export function MemberCardModal({ member, renderCard, renderPrintButton, renderWalletActions, onClose }: Props) {
   const id = useId();
+  const { i18n } = useLingui();
+  const name = member.display_name;
   return (
     <Dialog open onClose={onClose} labelledBy={`${id}-title`} className="sm:max-w-md">
       <div className="p-5 sm:p-8">
         <h2 id={`${id}-title`} className="break-words pr-2 font-bold text-2xl text-ink">
-          {member.display_name}'s Card
+          <Trans>{name}'s Card</Trans>
         </h2>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700 text-sm">
-          {member.person_code_label}
+          {personCodeLabel(member, i18n)}
           <span aria-hidden="true">·</span>
           <FamilyStatusBadge member={member} />
         </p>
@@ -36,7 +41,9 @@ export function MemberCardModal({ member, renderCard, renderPrintButton, renderW
         {member.profile_completed ? (
           <div className="mt-5 flex flex-col gap-3">
             {/* Counter mode: the card's fields full screen, high contrast, kept for use offline. */}
-            <ButtonLink to={`/counter?card=${member.id}`}>Show at pharmacy</ButtonLink>
+            <ButtonLink to={`/counter?card=${member.id}`}>
+              <Trans>Show at pharmacy</Trans>
+            </ButtonLink>
             {renderWalletActions(member)}
           </div>
         ) : (
@@ -52,12 +59,12 @@ export function MemberCardModal({ member, renderCard, renderPrintButton, renderW
               <circle cx="12" cy="12" r="9" />
               <path d="M12 8v5m0 3h.01" />
             </svg>
-            {WALLET_NOTICE}
+            {i18n._(WALLET_NOTICE)}
           </p>
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           {renderPrintButton(member)}
         </div>

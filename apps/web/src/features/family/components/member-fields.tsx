@@ -5,7 +5,9 @@ import {
   PET_SPECIES_OPTIONS,
   SELECTABLE_PERSON_CODES,
 } from '@arx/contracts/family';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
+import { personCodeOptionLabel, speciesLabel } from '../family';
 import { FieldError, FieldLabel, INPUT_CLASSES } from './form-controls';
 
 /** `species` is "" for a person, else the pet's species. */
@@ -26,6 +28,7 @@ type MemberFieldsProps = {
  * Child or Other. "This is a pet" asks the species instead: a pet is always "Other".
  */
 export function MemberFields({ idPrefix, values, errors, onChange, nameRef }: MemberFieldsProps) {
+  const { t, i18n } = useLingui();
   const nameId = `${idPrefix}-display_name`;
   const relationshipId = `${idPrefix}-person_code`;
   const petId = `${idPrefix}-is_pet`;
@@ -35,15 +38,19 @@ export function MemberFields({ idPrefix, values, errors, onChange, nameRef }: Me
     onChange('species', checked ? PET_SPECIES_OPTIONS[0].value : '');
     if (checked) onChange('person_code', String(PET_PERSON_CODE));
   };
+  const used = values.display_name.length;
+  const max = DISPLAY_NAME_MAX_LENGTH;
   const describedBy = [`${nameId}-count`, errors.display_name ? `${nameId}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="space-y-5">
       <div>
         <div className="flex items-baseline justify-between gap-3">
-          <FieldLabel htmlFor={nameId}>Display name</FieldLabel>
+          <FieldLabel htmlFor={nameId}>
+            <Trans>Display name</Trans>
+          </FieldLabel>
           <span id={`${nameId}-count`} className="text-slate-600 text-sm tabular-nums">
-            <span aria-hidden="true">{`${values.display_name.length}/${DISPLAY_NAME_MAX_LENGTH}`}</span>
-            <span className="sr-only">{`${values.display_name.length} of ${DISPLAY_NAME_MAX_LENGTH} characters used`}</span>
+            <span aria-hidden="true">{`${used}/${max}`}</span>
+            <span className="sr-only">{t`${used} of ${max} characters used`}</span>
           </span>
         </div>
         <input
@@ -70,12 +77,14 @@ export function MemberFields({ idPrefix, values, errors, onChange, nameRef }: Me
           className="size-5 rounded border-slate-400 text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600"
         />
         <label htmlFor={petId} className="font-medium text-ink">
-          This is a pet
+          <Trans>This is a pet</Trans>
         </label>
       </div>
       {isPet ? (
         <div>
-          <FieldLabel htmlFor={speciesId}>Species</FieldLabel>
+          <FieldLabel htmlFor={speciesId}>
+            <Trans>Species</Trans>
+          </FieldLabel>
           <select
             id={speciesId}
             name="species"
@@ -87,7 +96,7 @@ export function MemberFields({ idPrefix, values, errors, onChange, nameRef }: Me
           >
             {PET_SPECIES_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {speciesLabel(option.value, i18n)}
               </option>
             ))}
           </select>
@@ -95,7 +104,9 @@ export function MemberFields({ idPrefix, values, errors, onChange, nameRef }: Me
         </div>
       ) : (
         <div>
-          <FieldLabel htmlFor={relationshipId}>Relationship</FieldLabel>
+          <FieldLabel htmlFor={relationshipId}>
+            <Trans>Relationship</Trans>
+          </FieldLabel>
           <select
             id={relationshipId}
             name="person_code"
@@ -107,7 +118,7 @@ export function MemberFields({ idPrefix, values, errors, onChange, nameRef }: Me
           >
             {SELECTABLE_PERSON_CODES.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {personCodeOptionLabel(option.value, i18n)}
               </option>
             ))}
           </select>

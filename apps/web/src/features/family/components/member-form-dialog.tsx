@@ -1,5 +1,6 @@
 import type { NewFamilyMember } from '@arx/contracts/family';
 import { validateNewFamilyMember } from '@arx/contracts/family';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -63,7 +64,9 @@ export function MemberFormDialog(props: MemberFormDialogProps) {
           <FailureAlert heading={failureHeading} error={error} />
         </div>
         <fieldset disabled={saving} className="mt-5 min-w-0">
-          <legend className="sr-only">Member details</legend>
+          <legend className="sr-only">
+            <Trans>Member details</Trans>
+          </legend>
           <MemberFields
             idPrefix={id}
             values={values}
@@ -78,7 +81,7 @@ export function MemberFormDialog(props: MemberFormDialogProps) {
         </fieldset>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={saving}>
             {saving ? busyLabel : submitLabel}

@@ -1,4 +1,5 @@
 import type { FamilyMembership } from '@arx/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/ui/button';
 
 /** What can be done from a member's row or card; each opens its dialog. */
@@ -19,18 +20,20 @@ export function GetCardButton({
   member: FamilyMembership;
   onGetCard: MemberHandlers['onGetCard'];
 }) {
+  const { t } = useLingui();
+  const name = member.display_name;
   return (
     <button
       type="button"
       onClick={() => onGetCard(member)}
-      aria-label={`Get Card for ${member.display_name}`}
+      aria-label={t`Get Card for ${name}`}
       className={buttonClasses('secondary', SMALL)}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-4">
         <rect x="3" y="5" width="18" height="14" rx="2" />
         <path d="M3 10h18M7 15h4" />
       </svg>
-      Get Card
+      <Trans>Get Card</Trans>
     </button>
   );
 }
@@ -43,6 +46,8 @@ export function ProfileStatus({
   member: FamilyMembership;
   onCompleteProfile: MemberHandlers['onCompleteProfile'];
 }) {
+  const { t } = useLingui();
+  const name = member.display_name;
   if (member.profile_completed) {
     return (
       <span className="inline-flex items-center gap-1.5 font-medium text-emerald-800 text-sm">
@@ -56,7 +61,7 @@ export function ProfileStatus({
         >
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
-        Complete
+        <Trans>Complete</Trans>
       </span>
     );
   }
@@ -64,10 +69,10 @@ export function ProfileStatus({
     <button
       type="button"
       onClick={() => onCompleteProfile(member)}
-      aria-label={`Complete Profile for ${member.display_name}`}
+      aria-label={t`Complete Profile for ${name}`}
       className={buttonClasses('primary', SMALL)}
     >
-      Complete Profile
+      <Trans>Complete Profile</Trans>
     </button>
   );
 }

@@ -1,11 +1,9 @@
 import type { FamilyMembership } from '@arx/contracts';
 import { FAMILY_MESSAGES } from '@arx/contracts/family';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useRemoveFamilyMember } from '../api/remove-family-member';
-
-const memberRemovedToast = (name: string) => `${name} was removed from your plan`;
-const removalQuestion = (name: string) => `Are you sure you want to remove ${name}? This action cannot be undone.`;
 
 type Props = { member: FamilyMembership; onChanged: () => unknown; onClose: () => void; onRemoved: () => void };
 
@@ -14,13 +12,15 @@ type Props = { member: FamilyMembership; onChanged: () => unknown; onClose: () =
  * no one. The fills recorded for the member go with their card, so the dialog says so.
  */
 export function RemoveMemberDialog({ member, onChanged, onClose, onRemoved }: Props) {
+  const { t } = useLingui();
   const toast = useToast();
+  const name = member.display_name;
   const remove = useRemoveFamilyMember(onChanged);
 
   const onRemove = () =>
     remove.mutate(member.id, {
       onSuccess: () => {
-        toast.show(memberRemovedToast(member.display_name), 'success');
+        toast.show(t`${name} was removed from your plan`, 'success');
         onRemoved();
       },
       onError: () => toast.show(FAMILY_MESSAGES.removeFailed, 'error'),
@@ -28,17 +28,19 @@ export function RemoveMemberDialog({ member, onChanged, onClose, onRemoved }: Pr
 
   return (
     <ConfirmDialog
-      title="Remove Member"
-      confirmLabel="Remove"
-      busyLabel="Removing..."
+      title={t`Remove Member`}
+      confirmLabel={t`Remove`}
+      busyLabel={t`Removing...`}
       busy={remove.isPending}
       error={remove.isError ? FAMILY_MESSAGES.removeFailed : null}
       size="compact"
-      details={`Any fills recorded for ${member.display_name} in My Savings are deleted with their card, and your savings totals will no longer count them.`}
+      details={t`Any fills recorded for ${name} in My Savings are deleted with their card, and your savings totals will no longer count them.`}
       onConfirm={onRemove}
       onClose={onClose}
     >
-      <p>{removalQuestion(member.display_name)}</p>
+      <p>
+        <Trans>Are you sure you want to remove {name}? This action cannot be undone.</Trans>
+      </p>
     </ConfirmDialog>
   );
 }

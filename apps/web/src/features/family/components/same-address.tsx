@@ -1,4 +1,5 @@
 import type { Membership } from '@arx/contracts';
+import { Trans } from '@lingui/react/macro';
 import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
 import type { ProfileValues } from '../../../components/forms/profile-fields';
 
@@ -53,7 +54,7 @@ export function SameAddressCheckbox({ id, checked, onToggle }: CheckboxProps) {
         className="size-5 shrink-0 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2"
       />
       <label htmlFor={id} className="py-2 font-medium text-brand-900 text-sm">
-        Use same address as account holder
+        <Trans>Use same address as account holder</Trans>
       </label>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,6 +10,7 @@ const PLACEHOLDER_ROWS = [1, 2, 3, 4, 5, 6, 7, 8];
 /** Every FAQ, in the API's rank order. */
 export function FaqList() {
   const { data, isPending, isError, refetch } = useFaqs();
+  const { t } = useLingui();
   // Twenty-odd disclosures are rendered in the background, in slices, rather than in one long
   // task the moment the answer arrives; the placeholder stays until they are ready.
   const faqs = useDeferredValue(data?.faqs);
@@ -16,9 +18,11 @@ export function FaqList() {
   if (isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-        <p className="font-semibold text-red-800">Failed to load FAQs</p>
+        <p className="font-semibold text-red-800">
+          <Trans>Failed to load FAQs</Trans>
+        </p>
         <Button variant="secondary" className="mt-4" onClick={() => refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -29,9 +33,9 @@ export function FaqList() {
     return (
       <div className="space-y-3">
         <div className="flex items-center justify-center gap-3 py-3">
-          <Spinner label="Loading FAQs..." />
+          <Spinner label={t`Loading FAQs...`} />
           <p aria-hidden="true" className="text-slate-600">
-            Loading FAQs...
+            <Trans>Loading FAQs...</Trans>
           </p>
         </div>
         {PLACEHOLDER_ROWS.map((row) => (
@@ -43,7 +47,9 @@ export function FaqList() {
   if (faqs.length === 0) {
     return (
       <div className="rounded-xl border border-slate-300 border-dashed px-6 py-12 text-center">
-        <p className="font-semibold text-ink text-lg">No FAQs available yet</p>
+        <p className="font-semibold text-ink text-lg">
+          <Trans>No FAQs available yet</Trans>
+        </p>
       </div>
     );
   }

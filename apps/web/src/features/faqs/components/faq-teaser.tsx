@@ -1,4 +1,5 @@
 import type { Faq } from '@arx/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,16 +16,18 @@ export function FaqTeaser() {
       <div className="mx-auto max-w-3xl px-4">
         <div className="text-center">
           <h2 id="faq-teaser-title" className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
-            Frequently Asked Questions
+            <Trans>Frequently Asked Questions</Trans>
           </h2>
-          <p className="mt-4 text-lg text-slate-600">Quick answers about how the membership works.</p>
+          <p className="mt-4 text-lg text-slate-600">
+            <Trans>Quick answers about how the membership works.</Trans>
+          </p>
         </div>
         <div className="mt-10 min-h-72">
           <FaqTeaserBody />
         </div>
         <div className="mt-8 flex justify-center">
           <ButtonLink to="/faq" variant="secondary" className="px-8 text-base">
-            See More FAQ
+            <Trans>See More FAQ</Trans>
           </ButtonLink>
         </div>
       </div>
@@ -34,10 +37,11 @@ export function FaqTeaser() {
 
 function FaqTeaserBody() {
   const { data, isPending, isError } = useHighlightedFaqs();
+  const { t } = useLingui();
   if (isPending) {
     return (
       <StateMessage>
-        <Spinner label="Loading FAQs..." visibleLabel className="text-slate-600" />
+        <Spinner label={t`Loading FAQs...`} visibleLabel className="text-slate-600" />
       </StateMessage>
     );
   }
@@ -45,7 +49,7 @@ function FaqTeaserBody() {
     return (
       <StateMessage>
         <p role="alert" className="font-semibold text-ink">
-          Failed to load FAQs
+          <Trans>Failed to load FAQs</Trans>
         </p>
       </StateMessage>
     );
@@ -54,7 +58,9 @@ function FaqTeaserBody() {
   if (faqs.length === 0) {
     return (
       <StateMessage>
-        <p className="text-slate-700">No highlighted FAQs yet</p>
+        <p className="text-slate-700">
+          <Trans>No highlighted FAQs yet</Trans>
+        </p>
       </StateMessage>
     );
   }

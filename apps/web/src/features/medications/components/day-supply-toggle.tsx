@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { DaySupply } from './price-rows';
 
@@ -8,20 +9,22 @@ export function DaySupplyToggle({ value, onChange }: { value: DaySupply; onChang
   const name = useId();
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1.5 font-medium text-ink text-sm">Day supply</legend>
+      <legend className="mb-1.5 font-medium text-ink text-sm">
+        <Trans>Day supply</Trans>
+      </legend>
       <div className="inline-flex w-full rounded-lg border border-slate-300 bg-slate-50 p-1 sm:w-auto">
-        {OPTIONS.map((option) => (
-          <label key={option} className="relative flex-1 sm:flex-none">
+        {OPTIONS.map((days) => (
+          <label key={days} className="relative flex-1 sm:flex-none">
             <input
               type="radio"
               name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
+              value={days}
+              checked={value === days}
+              onChange={() => onChange(days)}
               className="peer sr-only"
             />
             <span className="flex min-h-11 cursor-pointer items-center justify-center whitespace-nowrap rounded-md px-4 font-semibold text-slate-700 text-sm transition-colors hover:text-brand-800 peer-checked:bg-brand-700 peer-checked:text-white peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700 peer-focus-visible:outline-offset-2">
-              {option}-day supply
+              <Trans>{days}-day supply</Trans>
             </span>
           </label>
         ))}

@@ -1,4 +1,7 @@
 import type { MedicationPageResponse } from '@arx/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Link } from '../../../lib/router';
@@ -9,11 +12,12 @@ import { MedicationPackPrices } from './medication-pack-prices';
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** "Generic medication · Brand name: Lipitor": what kind of medication, and its other name. */
-function nameNotes(page: MedicationPageResponse): string[] {
-  const notes = [page.medication_type === 'brand' ? 'Brand-name medication' : 'Generic medication'];
-  if (page.generic_name && !same(page.generic_name, page.display_name))
-    notes.push(`Generic name: ${page.generic_name}`);
-  if (page.brand_name && !same(page.brand_name, page.display_name)) notes.push(`Brand name: ${page.brand_name}`);
+function nameNotes(page: MedicationPageResponse, i18n: I18n): string[] {
+  const notes = [i18n._(page.medication_type === 'brand' ? msg`Brand-name medication` : msg`Generic medication`)];
+  const genericName = page.generic_name;
+  const brandName = page.brand_name;
+  if (genericName && !same(genericName, page.display_name)) notes.push(i18n._(msg`Generic name: ${genericName}`));
+  if (brandName && !same(brandName, page.display_name)) notes.push(i18n._(msg`Brand name: ${brandName}`));
   return notes;
 }
 
@@ -21,19 +25,22 @@ function nameNotes(page: MedicationPageResponse): string[] {
 export function MedicationDetails({ page }: { page: MedicationPageResponse }) {
   const pricesId = useId();
   const ctaId = useId();
+  const { t, i18n } = useLingui();
   const name = page.display_name;
+  const pharmacies = SITE.pharmacies;
+  const site = SITE.name;
   return (
     <div>
       <section className="border-slate-200 border-b bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 md:pt-12">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t`Breadcrumb`}>
             <ol className="flex flex-wrap items-center gap-2 text-slate-600 text-sm">
               <li>
                 <Link
                   to="/drug-pricing"
                   className="rounded-sm font-medium text-brand-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
-                  Drug pricing
+                  <Trans>Drug pricing</Trans>
                 </Link>
               </li>
               <li aria-hidden="true">/</li>
@@ -43,12 +50,14 @@ export function MedicationDetails({ page }: { page: MedicationPageResponse }) {
             </ol>
           </nav>
           <h1 className="mt-4 break-words font-bold text-3xl text-ink tracking-tight md:text-4xl">{name}</h1>
-          <p className="mt-2 font-medium text-slate-700">{nameNotes(page).join(' · ')}</p>
+          <p className="mt-2 font-medium text-slate-700">{nameNotes(page, i18n).join(' · ')}</p>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
-            What members pay for {name} at {SITE.pharmacies}+ participating pharmacies, next to the retail cash price,
-            for every strength and pack we list. Prices shown are estimates; the pharmacy confirms the final price at
-            the counter. {SITE.name} is a savings membership,{' '}
-            <strong className="font-semibold text-ink">not insurance</strong>.
+            <Trans>
+              What members pay for {name} at {pharmacies}+ participating pharmacies, next to the retail cash price, for
+              every strength and pack we list. Prices shown are estimates; the pharmacy confirms the final price at the
+              counter. {site} is a savings membership, <strong className="font-semibold text-ink">not insurance</strong>
+              .
+            </Trans>
           </p>
         </div>
       </section>
@@ -56,10 +65,14 @@ export function MedicationDetails({ page }: { page: MedicationPageResponse }) {
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 md:py-12">
         <section aria-labelledby={pricesId}>
           <h2 id={pricesId} className="font-bold text-2xl text-ink">
-            {name} prices by strength and form
+            <Trans>{name} prices by strength and form</Trans>
           </h2>
           <div className="mt-6 space-y-10">
-            {page.medications.length === 0 && <p className="text-slate-600">No prices are listed for {name} yet.</p>}
+            {page.medications.length === 0 && (
+              <p className="text-slate-600">
+                <Trans>No prices are listed for {name} yet.</Trans>
+              </p>
+            )}
             {page.medications.map((medication) => (
               <MedicationPackPrices
                 key={medication.id}
@@ -79,16 +92,18 @@ export function MedicationDetails({ page }: { page: MedicationPageResponse }) {
         >
           <div>
             <h2 id={ctaId} className="font-bold text-2xl text-ink">
-              Ready to pay member prices?
+              <Trans>Ready to pay member prices?</Trans>
             </h2>
             <p className="mt-2 max-w-xl text-slate-700">
-              Join in minutes and cancel anytime. Your digital card works with or without insurance.
+              <Trans>Join in minutes and cancel anytime. Your digital card works with or without insurance.</Trans>
             </p>
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink to="/register">See membership plans</ButtonLink>
+            <ButtonLink to="/register">
+              <Trans>See membership plans</Trans>
+            </ButtonLink>
             <ButtonLink to="/drug-pricing" variant="secondary">
-              Compare other medications
+              <Trans>Compare other medications</Trans>
             </ButtonLink>
           </div>
         </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { SITE } from '../../../lib/site';
 
@@ -8,28 +9,31 @@ import { SITE } from '../../../lib/site';
  */
 export function MedicationHowTo({ name }: { name: string }) {
   const headingId = useId();
+  const { t } = useLingui();
+  const pharmacies = SITE.pharmacies;
+  const site = SITE.name;
   const steps = [
     {
-      title: 'Join and get your card',
-      text: 'Choose a plan. Your digital card activates within 24 hours of sign-up; keep it on your phone or print it.',
+      title: t`Join and get your card`,
+      text: t`Choose a plan. Your digital card activates within 24 hours of sign-up; keep it on your phone or print it.`,
     },
     {
-      title: 'Go to a participating pharmacy',
-      text: `Take your prescription for ${name} to any of the ${SITE.pharmacies}+ participating pharmacies.`,
+      title: t`Go to a participating pharmacy`,
+      text: t`Take your prescription for ${name} to any of the ${pharmacies}+ participating pharmacies.`,
     },
     {
-      title: 'Show your card',
-      text: 'Before you pay, show your card at the counter. The pharmacist enters your member ID, the BIN and the group number printed on it.',
+      title: t`Show your card`,
+      text: t`Before you pay, show your card at the counter. The pharmacist enters your member ID, the BIN and the group number printed on it.`,
     },
     {
-      title: 'Pay the lower price',
-      text: "The pharmacist charges you the lower of the member price and the pharmacy's own cash price.",
+      title: t`Pay the lower price`,
+      text: t`The pharmacist charges you the lower of the member price and the pharmacy's own cash price.`,
     },
   ];
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
       <h2 id={headingId} className="font-bold text-2xl text-ink">
-        How to use your card for {name}
+        <Trans>How to use your card for {name}</Trans>
       </h2>
       <ol className="mt-6 grid gap-6 md:grid-cols-2">
         {steps.map((step, i) => (
@@ -49,20 +53,26 @@ export function MedicationHowTo({ name }: { name: string }) {
       </ol>
       <div className="mt-8 space-y-3 rounded-xl bg-slate-50 p-4 text-slate-700 md:p-5">
         <p>
-          <strong className="font-semibold text-ink">If you have insurance:</strong> the card works with or without
-          insurance, but it cannot be combined with insurance on the same prescription fill. Ask the pharmacist to
-          compare prices and choose the lower one.
+          <Trans>
+            <strong className="font-semibold text-ink">If you have insurance:</strong> the card works with or without
+            insurance, but it cannot be combined with insurance on the same prescription fill. Ask the pharmacist to
+            compare prices and choose the lower one.
+          </Trans>
         </p>
         <p>
-          <strong className="font-semibold text-ink">
-            {SITE.name} is a prescription savings membership, not insurance.
-          </strong>{' '}
-          The club does not pay for your prescriptions: you pay the pharmacy the discounted price in full when you pick
-          up your medication.
+          <Trans>
+            <strong className="font-semibold text-ink">
+              {site} is a prescription savings membership, not insurance.
+            </strong>{' '}
+            The club does not pay for your prescriptions: you pay the pharmacy the discounted price in full when you
+            pick up your medication.
+          </Trans>
         </p>
         <p>
-          This page shows prices, not medical advice. Ask your doctor or pharmacist which medication and strength are
-          right for you.
+          <Trans>
+            This page shows prices, not medical advice. Ask your doctor or pharmacist which medication and strength are
+            right for you.
+          </Trans>
         </p>
       </div>
     </section>

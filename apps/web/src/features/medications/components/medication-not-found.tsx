@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StatusScreen } from '../../../components/ui/status-screen';
@@ -28,6 +29,7 @@ export function MedicationNotFound({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const inputId = useId();
   const hintId = useId();
+  const { t } = useLingui();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,21 +45,23 @@ export function MedicationNotFound({ slug }: { slug: string }) {
           <path d="m20 20-3.5-3.5" />
         </>
       }
-      title="We couldn't find that medication"
+      title={t`We couldn't find that medication`}
       actions={
         <ButtonLink to={ESTIMATOR_PATH} variant="secondary">
-          See all medication prices
+          <Trans>See all medication prices</Trans>
         </ButtonLink>
       }
     >
       <p className="mt-3 text-lg text-slate-700">
-        There is no medication page at this address. The name may be spelled differently, or we may list it under its
-        brand or generic name. Search the Savings Estimator instead.
+        <Trans>
+          There is no medication page at this address. The name may be spelled differently, or we may list it under its
+          brand or generic name. Search the Savings Estimator instead.
+        </Trans>
       </p>
       <search className="mt-6 w-full text-left">
         <form action={ESTIMATOR_PATH} method="get" onSubmit={onSubmit}>
           <label htmlFor={inputId} className="mb-1.5 block font-medium text-ink text-sm">
-            Search medications
+            <Trans>Search medications</Trans>
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
@@ -69,15 +73,15 @@ export function MedicationNotFound({ slug }: { slug: string }) {
               autoComplete="off"
               spellCheck={false}
               aria-describedby={hintId}
-              placeholder="e.g. atorvastatin or Lipitor"
+              placeholder={t`e.g. atorvastatin or Lipitor`}
               className="min-h-12 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-1"
             />
             <Button type="submit" className="min-h-12">
-              Search
+              <Trans>Search</Trans>
             </Button>
           </div>
           <p id={hintId} className="mt-1.5 text-slate-600 text-sm">
-            Search by brand or generic name, strength or form.
+            <Trans>Search by brand or generic name, strength or form.</Trans>
           </p>
         </form>
       </search>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusScreen } from '../../../components/ui/status-screen';
@@ -11,6 +12,7 @@ import { MedicationNotFound } from './medication-not-found';
  */
 export function MedicationPage({ slug }: { slug: string }) {
   const { data, isError, isFetching, refetch } = useMedicationPage(slug);
+  const { t } = useLingui();
 
   if (data === null) return <MedicationNotFound slug={slug} />;
   if (data) return <MedicationDetails page={data} />;
@@ -26,20 +28,20 @@ export function MedicationPage({ slug }: { slug: string }) {
               <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
             </>
           }
-          title="Failed to load medication prices"
+          title={t`Failed to load medication prices`}
           actions={
             <>
               <Button onClick={() => void refetch()} disabled={isFetching}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
               <ButtonLink to="/drug-pricing" variant="secondary">
-                Go to the Savings Estimator
+                <Trans>Go to the Savings Estimator</Trans>
               </ButtonLink>
             </>
           }
         >
           <p className="mt-3 text-lg text-slate-700">
-            Something went wrong while loading this page. Check your connection and try again.
+            <Trans>Something went wrong while loading this page. Check your connection and try again.</Trans>
           </p>
         </StatusScreen>
       </div>
@@ -50,11 +52,12 @@ export function MedicationPage({ slug }: { slug: string }) {
 
 /** Shaped like the page's header and first price table, so nothing jumps when the prices arrive. */
 function MedicationPageSkeleton() {
+  const { t } = useLingui();
   return (
     <div aria-busy="true">
       <div className="border-slate-200 border-b bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 md:pt-12">
-          <Spinner label="Loading medication prices..." visibleLabel className="text-slate-700" />
+          <Spinner label={t`Loading medication prices...`} visibleLabel className="text-slate-700" />
           <div aria-hidden="true" className="mt-6 h-9 w-2/3 max-w-sm animate-pulse rounded-lg bg-slate-200" />
           <div aria-hidden="true" className="mt-4 h-5 w-1/2 max-w-xs animate-pulse rounded bg-slate-200" />
           <div aria-hidden="true" className="mt-6 h-16 max-w-3xl animate-pulse rounded-lg bg-slate-200/70" />

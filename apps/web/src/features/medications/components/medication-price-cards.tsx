@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { MedicationLink } from './medication-link';
 import { NotAvailable, type PriceListProps } from './medication-price-table';
@@ -5,10 +6,13 @@ import { describeMedication, priceFacts } from './price-rows';
 
 /** Narrow screens (below md): one card per medication with the table's facts. */
 export function MedicationPriceCards({ rows, daySupply, renderAction, renderPriceAction }: PriceListProps) {
+  const { t, i18n } = useLingui();
+  const days = daySupply;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:hidden">
       {rows.map(({ medication, pricing }) => {
-        const facts = pricing && priceFacts(pricing);
+        const facts = pricing && priceFacts(pricing, i18n);
+        const brand = medication.brand_name;
         return (
           // Off-screen cards skip style and layout until scrolled near (a list of fifty on a phone).
           <li
@@ -22,7 +26,12 @@ export function MedicationPriceCards({ rows, daySupply, renderAction, renderPric
                 </h3>
                 <p className="text-slate-600 text-sm">
                   {describeMedication(medication)}
-                  {medication.brand_name && <> · Brand: {medication.brand_name}</>}
+                  {brand && (
+                    <>
+                      {' · '}
+                      <Trans>Brand: {brand}</Trans>
+                    </>
+                  )}
                 </p>
               </div>
               {renderAction?.(medication)}
@@ -31,28 +40,34 @@ export function MedicationPriceCards({ rows, daySupply, renderAction, renderPric
               <>
                 <dl className="mt-4 flex items-end justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2.5">
                   <div>
-                    <dt className="text-brand-900 text-xs uppercase tracking-wide">Member Price</dt>
+                    <dt className="text-brand-900 text-xs uppercase tracking-wide">
+                      <Trans>Member Price</Trans>
+                    </dt>
                     <dd className="font-bold text-2xl text-brand-800 tabular-nums">{facts.member}</dd>
                   </div>
                   <div className="text-right">
-                    <dt className="text-brand-900 text-xs uppercase tracking-wide">You Save</dt>
+                    <dt className="text-brand-900 text-xs uppercase tracking-wide">
+                      <Trans>You Save</Trans>
+                    </dt>
                     <dd className="font-semibold text-emerald-800 tabular-nums">{facts.savings}</dd>
                   </div>
                 </dl>
                 <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                  <Fact label="Quantity">
+                  <Fact label={t`Quantity`}>
                     {facts.quantity}
                     {facts.supplyNote && <span className="block text-slate-600 text-xs">{facts.supplyNote}</span>}
                   </Fact>
-                  <Fact label="Cash Price">{facts.cash}</Fact>
-                  <Fact label="Competitor's Price">{facts.competitor ?? <NotAvailable />}</Fact>
+                  <Fact label={t`Cash Price`}>{facts.cash}</Fact>
+                  <Fact label={t`Competitor's Price`}>{facts.competitor ?? <NotAvailable />}</Fact>
                 </dl>
                 {renderPriceAction && pricing && (
                   <div className="-ml-3 mt-3">{renderPriceAction(medication, pricing)}</div>
                 )}
               </>
             ) : (
-              <p className="mt-3 text-slate-600 text-sm">No {daySupply}-day price listed for this medication.</p>
+              <p className="mt-3 text-slate-600 text-sm">
+                <Trans>No {days}-day price listed for this medication.</Trans>
+              </p>
             )}
           </li>
         );

@@ -1,9 +1,18 @@
 import type { Medication, Pricing } from '@arx/contracts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { MedicationLink } from './medication-link';
 import { describeMedication, type PriceRow, priceFacts } from './price-rows';
 
-const COLUMNS = ['Medication', 'Quantity', 'Cash Price', "Competitor's Price", 'Member Price', 'You Save'];
+const COLUMNS = [
+  msg`Medication`,
+  msg`Quantity`,
+  msg`Cash Price`,
+  msg`Competitor's Price`,
+  msg`Member Price`,
+  msg`You Save`,
+];
 
 export type PriceListProps = {
   rows: PriceRow[];
@@ -17,40 +26,42 @@ export type PriceListProps = {
 };
 
 /** Wide screens only (md and up); the cards carry the same facts below that. */
-export function MedicationPriceTable({
-  rows,
-  daySupply,
-  renderAction,
-  renderPriceAction,
-  priceLabel = 'Estimated prices',
-}: PriceListProps) {
+export function MedicationPriceTable({ rows, daySupply, renderAction, renderPriceAction, priceLabel }: PriceListProps) {
+  const { t, i18n } = useLingui();
+  const prices = priceLabel ?? t`Estimated prices`;
+  const days = daySupply;
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 shadow-sm md:block">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">
-          {priceLabel} for a {daySupply}-day supply
+          <Trans>
+            {prices} for a {days}-day supply
+          </Trans>
         </caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {COLUMNS.map((column, i) => (
               <th
-                key={column}
+                key={column.id}
                 scope="col"
                 className={`px-4 py-3 font-semibold text-xs uppercase tracking-wide ${i > 1 ? 'text-right' : ''}`}
               >
-                {column}
+                {i18n._(column)}
               </th>
             ))}
             {renderAction && (
               <th scope="col" className="w-16 px-4 py-3">
-                <span className="sr-only">Bookmark</span>
+                <span className="sr-only">
+                  <Trans>Bookmark</Trans>
+                </span>
               </th>
             )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white">
           {rows.map(({ medication, pricing }) => {
-            const facts = pricing && priceFacts(pricing);
+            const facts = pricing && priceFacts(pricing, i18n);
+            const brand = medication.brand_name;
             return (
               <tr key={medication.id} className="align-top hover:bg-brand-50/40">
                 <th scope="row" className="px-4 py-4 text-left font-normal">
@@ -58,8 +69,10 @@ export function MedicationPriceTable({
                     <MedicationLink name={medication.display_name} />
                   </span>
                   <span className="block text-slate-600">{describeMedication(medication)}</span>
-                  {medication.brand_name && (
-                    <span className="block text-slate-600">Brand: {medication.brand_name}</span>
+                  {brand && (
+                    <span className="block text-slate-600">
+                      <Trans>Brand: {brand}</Trans>
+                    </span>
                   )}
                 </th>
                 {facts ? (
@@ -84,7 +97,7 @@ export function MedicationPriceTable({
                   </>
                 ) : (
                   <td colSpan={5} className="px-4 py-4 text-slate-600">
-                    No {daySupply}-day price listed for this medication.
+                    <Trans>No {days}-day price listed for this medication.</Trans>
                   </td>
                 )}
                 {renderAction && <td className="px-4 py-3 text-right">{renderAction(medication)}</td>}
@@ -101,7 +114,9 @@ export function NotAvailable() {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">Not available</span>
+      <span className="sr-only">
+        <Trans>Not available</Trans>
+      </span>
     </>
   );
 }

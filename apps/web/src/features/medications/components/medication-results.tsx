@@ -1,4 +1,6 @@
 import type { Medication, MedicationListResponse, Pricing } from '@arx/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useDeferredValue, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -28,12 +30,15 @@ export function MedicationResults({
   isUpdating,
   onRetry,
   daySupply,
-  title = 'Estimated prices',
+  title: heading,
   renderAction,
   renderPriceAction,
 }: Props) {
   const headingId = useId();
+  const { t } = useLingui();
+  const title = heading ?? t`Estimated prices`;
   const count = data && !isError ? data.medications.length : null;
+  const total = data?.total ?? 0;
   return (
     <section aria-labelledby={headingId} className="min-h-96">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
@@ -44,7 +49,7 @@ export function MedicationResults({
             line (its own on phones) while empty, so the count arriving moves nothing. */}
         <p aria-live="polite" className="min-h-5 basis-full text-slate-600 text-sm sm:basis-auto">
           {count !== null && count > 0 && data
-            ? `Showing ${count} of ${data.total} ${data.total === 1 ? 'medication' : 'medications'}`
+            ? t`Showing ${count} of ${plural(total, { one: '# medication', other: '# medications' })}`
             : ''}
         </p>
       </div>
@@ -68,12 +73,15 @@ function ResultsBody({
   // Fifty rows, as a table and as cards, render in the background in slices rather than in one
   // long task when an answer arrives (the first, and each new search's).
   const data = useDeferredValue(latest);
+  const { t } = useLingui();
   if (isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-        <p className="font-semibold text-red-800">Failed to load medications</p>
+        <p className="font-semibold text-red-800">
+          <Trans>Failed to load medications</Trans>
+        </p>
         <Button variant="secondary" className="mt-4" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -81,9 +89,9 @@ function ResultsBody({
   if (isPending || !data) {
     return (
       <div className="flex min-h-[max(16rem,60svh)] flex-col items-center justify-center gap-3 rounded-xl border border-slate-200 bg-slate-50">
-        <Spinner label="Loading medications..." />
+        <Spinner label={t`Loading medications...`} />
         <p aria-hidden="true" className="text-slate-600">
-          Loading medications...
+          <Trans>Loading medications...</Trans>
         </p>
       </div>
     );
@@ -91,8 +99,12 @@ function ResultsBody({
   if (data.medications.length === 0) {
     return (
       <div className="rounded-xl border border-slate-300 border-dashed px-6 py-12 text-center">
-        <p className="font-semibold text-ink text-lg">No medications found</p>
-        <p className="mt-1 text-slate-600">Check the spelling, or try the brand or generic name.</p>
+        <p className="font-semibold text-ink text-lg">
+          <Trans>No medications found</Trans>
+        </p>
+        <p className="mt-1 text-slate-600">
+          <Trans>Check the spelling, or try the brand or generic name.</Trans>
+        </p>
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import type { Medication, Pricing } from '@arx/contracts';
+import { Trans } from '@lingui/react/macro';
 import { formatSavings, formatUsd } from '../../../lib/format';
 import { MedicationLink } from './medication-link';
 
@@ -39,6 +40,8 @@ export function MedicationSavingsCard({ medication }: { medication: Medication }
   const colour = cardColour(medication.id);
   const pricing = homePricing(medication.pricings);
   const details = [medication.strength, medication.form].filter(Boolean).join(' ');
+  const days = pricing?.day_supply;
+  const savings = pricing ? formatSavings(pricing.savings_amount, pricing.savings_percentage) : '';
   return (
     <article
       aria-labelledby={`medication-${medication.id}-name`}
@@ -49,26 +52,39 @@ export function MedicationSavingsCard({ medication }: { medication: Medication }
       </h3>
       <p className="mt-1 text-sm">
         {details}
-        {pricing?.day_supply ? ` · ${pricing.day_supply}-day supply` : ''}
+        {days ? (
+          <>
+            {' · '}
+            <Trans>{days}-day supply</Trans>
+          </>
+        ) : (
+          ''
+        )}
       </p>
       {pricing ? (
         <div className="mt-auto pt-6">
           <div className="flex items-end gap-3">
             <p className="text-base">
-              <span className="sr-only">Retail price </span>
+              <span className="sr-only">
+                <Trans>Retail price</Trans>{' '}
+              </span>
               <s>{formatUsd(pricing.cash_price)}</s>
             </p>
             <p>
-              <span className="block font-medium text-xs uppercase tracking-wide">Member price</span>
+              <span className="block font-medium text-xs uppercase tracking-wide">
+                <Trans>Member price</Trans>
+              </span>
               <span className="font-extrabold text-3xl">{formatUsd(pricing.member_price)}</span>
             </p>
           </div>
           <p className="mt-4 inline-flex rounded-full bg-white/80 px-3 py-1 font-semibold text-sm">
-            You save {formatSavings(pricing.savings_amount, pricing.savings_percentage)}
+            <Trans>You save {savings}</Trans>
           </p>
         </div>
       ) : (
-        <p className="mt-auto pt-6 text-sm">Pricing is not available for this medication yet.</p>
+        <p className="mt-auto pt-6 text-sm">
+          <Trans>Pricing is not available for this medication yet.</Trans>
+        </p>
       )}
     </article>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useSearchInput } from '../../../lib/use-search-input';
 
@@ -14,13 +15,14 @@ type Props = {
 export function MedicationSearchBox({ value, onSearch, busy }: Props) {
   const inputId = useId();
   const hintId = useId();
+  const { t } = useLingui();
   const { input, setInput, onSubmit } = useSearchInput(value, onSearch, SEARCH_DEBOUNCE_MS);
 
   return (
     <search className="min-w-0 flex-1">
       <form onSubmit={onSubmit}>
         <label htmlFor={inputId} className="mb-1.5 block font-medium text-ink text-sm">
-          Search medications
+          <Trans>Search medications</Trans>
         </label>
         <div className="relative">
           <svg
@@ -43,7 +45,7 @@ export function MedicationSearchBox({ value, onSearch, busy }: Props) {
             autoComplete="off"
             spellCheck={false}
             aria-describedby={hintId}
-            placeholder="e.g. atorvastatin or Lipitor"
+            placeholder={t`e.g. atorvastatin or Lipitor`}
             className="min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-11 pl-10 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-1"
           />
           {busy && (
@@ -54,7 +56,7 @@ export function MedicationSearchBox({ value, onSearch, busy }: Props) {
           )}
         </div>
         <p id={hintId} className="mt-1.5 text-slate-600 text-sm">
-          Search by brand or generic name, strength or form.
+          <Trans>Search by brand or generic name, strength or form.</Trans>
         </p>
       </form>
     </search>

@@ -1,4 +1,5 @@
 import type { Medication, Pricing } from '@arx/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { SITE } from '../../../lib/site';
 import { usePriceSearch } from '../use-price-search';
@@ -18,13 +19,20 @@ type Props = {
  */
 export function MemberPrescriptionSavings({ renderAction, renderPriceAction }: Props) {
   const { search, daySupply, onSearch, onDaySupply, query, isUpdating } = usePriceSearch();
+  const { t } = useLingui();
+  const pharmacies = SITE.pharmacies;
+  const percent = SITE.maxSavingsPercent;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
-      <h1 className="font-bold text-3xl text-ink tracking-tight md:text-4xl">Member Prescription Savings</h1>
+      <h1 className="font-bold text-3xl text-ink tracking-tight md:text-4xl">
+        <Trans>Member Prescription Savings</Trans>
+      </h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Your member prices at {SITE.pharmacies}+ participating pharmacies. Bookmark the medications you take to keep
-        them on your dashboard.
+        <Trans>
+          Your member prices at {pharmacies}+ participating pharmacies. Bookmark the medications you take to keep them
+          on your dashboard.
+        </Trans>
       </p>
 
       <section
@@ -45,11 +53,13 @@ export function MemberPrescriptionSavings({ renderAction, renderPriceAction }: P
         </span>
         <div>
           <h2 id="member-benefits-title" className="font-bold text-xl">
-            Member Benefits
+            <Trans>Member Benefits</Trans>
           </h2>
           <p className="mt-1 text-white/90">
-            Show your card or member ID at any participating pharmacy and pay the member price, with or without
-            insurance. Members save up to {SITE.maxSavingsPercent}% on prescriptions.
+            <Trans>
+              Show your card or member ID at any participating pharmacy and pay the member price, with or without
+              insurance. Members save up to {percent}% on prescriptions.
+            </Trans>
           </p>
         </div>
       </section>
@@ -67,7 +77,7 @@ export function MemberPrescriptionSavings({ renderAction, renderPriceAction }: P
           isUpdating={isUpdating}
           onRetry={() => query.refetch()}
           daySupply={daySupply}
-          title="Member prices"
+          title={t`Member prices`}
           renderAction={renderAction}
           renderPriceAction={renderPriceAction}
         />

@@ -1,4 +1,6 @@
 import type { Medication, Pricing } from '@arx/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatSavings, formatUsd } from '../../../lib/format';
 
 export type DaySupply = 30 | 90;
@@ -34,10 +36,11 @@ export function describeMedication(medication: Medication): string {
 }
 
 /** The same strings for the table and the cards, so both views always agree. */
-export function priceFacts(pricing: Pricing) {
+export function priceFacts(pricing: Pricing, i18n: I18n) {
+  const days = pricing.day_supply;
   return {
     quantity: `${pricing.quantity} ${pricing.quantity_unit}`,
-    supplyNote: pricing.day_supply === null ? null : `${pricing.day_supply}-day supply`,
+    supplyNote: days === null ? null : i18n._(msg`${days}-day supply`),
     cash: formatUsd(pricing.cash_price),
     competitor: pricing.competitor_price === null ? null : formatUsd(pricing.competitor_price),
     member: formatUsd(pricing.member_price),

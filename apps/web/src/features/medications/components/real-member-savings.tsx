@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,10 +18,10 @@ export function RealMemberSavings() {
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="member-savings-title" className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
-            Real Member Savings
+            <Trans>Real Member Savings</Trans>
           </h2>
           <p className="mt-4 text-lg text-slate-600">
-            What members pay for common prescriptions, next to the retail cash price.
+            <Trans>What members pay for common prescriptions, next to the retail cash price.</Trans>
           </p>
         </div>
         <div className="mt-12">
@@ -28,7 +29,7 @@ export function RealMemberSavings() {
         </div>
         <div className="mt-10 flex justify-center">
           <ButtonLink to="/drug-pricing" className="px-8 text-base">
-            Estimate Your Savings
+            <Trans>Estimate Your Savings</Trans>
           </ButtonLink>
         </div>
       </div>
@@ -38,6 +39,7 @@ export function RealMemberSavings() {
 
 function SavingsBody() {
   const { data, isPending, isError } = useMedications({ highlighted: true, limit: HIGHLIGHTS_FETCHED });
+  const { t } = useLingui();
 
   if (isPending) {
     return (
@@ -45,7 +47,7 @@ function SavingsBody() {
         {/* Over the placeholders rather than above them: nothing moves when it goes away. */}
         <div className="absolute inset-x-0 top-8 z-10 flex justify-center">
           <Spinner
-            label="Loading medications..."
+            label={t`Loading medications...`}
             visibleLabel
             className="rounded-full bg-white px-4 py-2 text-slate-700 shadow-sm"
           />
@@ -63,10 +65,10 @@ function SavingsBody() {
     return (
       <StateMessage>
         <p role="alert" className="font-semibold text-ink text-lg">
-          Failed to load medications
+          <Trans>Failed to load medications</Trans>
         </p>
         <Button variant="secondary" className="mt-4" onClick={() => window.location.reload()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </StateMessage>
     );
@@ -75,7 +77,9 @@ function SavingsBody() {
   if (medications.length === 0) {
     return (
       <StateMessage>
-        <p className="text-lg text-slate-700">No highlighted medications available at this time</p>
+        <p className="text-lg text-slate-700">
+          <Trans>No highlighted medications available at this time</Trans>
+        </p>
       </StateMessage>
     );
   }

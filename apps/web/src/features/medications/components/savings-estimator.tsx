@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '../../../components/ui/button';
 import { SITE } from '../../../lib/site';
 import { usePriceSearch } from '../use-price-search';
@@ -8,17 +9,25 @@ import { MedicationSearchBox } from './medication-search-box';
 /** The public Savings Estimator (docs/product.md §2). */
 export function SavingsEstimator() {
   const { search, daySupply, onSearch, onDaySupply, query, isUpdating } = usePriceSearch();
+  const pharmacies = SITE.pharmacies;
+  const site = SITE.name;
 
   return (
     <div>
       <section className="border-slate-200 border-b bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 md:pt-16">
-          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Drug pricing</p>
-          <h1 className="mt-2 font-bold text-3xl text-ink tracking-tight md:text-4xl">Savings Estimator</h1>
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">
+            <Trans>Drug pricing</Trans>
+          </p>
+          <h1 className="mt-2 font-bold text-3xl text-ink tracking-tight md:text-4xl">
+            <Trans>Savings Estimator</Trans>
+          </h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
-            See what members pay at {SITE.pharmacies}+ participating pharmacies. Prices shown are estimates; the
-            pharmacy confirms the final price at the counter. {SITE.name} is a savings membership,{' '}
-            <strong className="font-semibold text-ink">not insurance</strong>.
+            <Trans>
+              See what members pay at {pharmacies}+ participating pharmacies. Prices shown are estimates; the pharmacy
+              confirms the final price at the counter. {site} is a savings membership,{' '}
+              <strong className="font-semibold text-ink">not insurance</strong>.
+            </Trans>
           </p>
           <div className="mt-8 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:p-5">
             <MedicationSearchBox value={search} onSearch={onSearch} busy={isUpdating} />
@@ -42,16 +51,18 @@ export function SavingsEstimator() {
         <div className="flex flex-col items-start gap-6 rounded-2xl border border-brand-100 bg-brand-50 px-6 py-8 md:flex-row md:items-center md:justify-between md:px-10">
           <div>
             <h2 id="estimator-cta" className="font-bold text-2xl text-ink">
-              Ready to pay member prices?
+              <Trans>Ready to pay member prices?</Trans>
             </h2>
             <p className="mt-2 max-w-xl text-slate-700">
-              Join in minutes and cancel anytime. Your digital card works with or without insurance.
+              <Trans>Join in minutes and cancel anytime. Your digital card works with or without insurance.</Trans>
             </p>
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink to="/register">Get Started</ButtonLink>
+            <ButtonLink to="/register">
+              <Trans>Get Started</Trans>
+            </ButtonLink>
             <ButtonLink to="/register?step=plans" variant="secondary">
-              View Pricing Plans
+              <Trans>View Pricing Plans</Trans>
             </ButtonLink>
           </div>
         </div>

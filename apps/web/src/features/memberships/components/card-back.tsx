@@ -1,4 +1,5 @@
 import { type CardHolder, type CardIssuer, cardBackParagraphs } from '@arx/contracts/card';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 
 type CardBackProps = { holder: CardHolder; issuer: CardIssuer };
@@ -12,7 +13,7 @@ export function CardBack({ holder, issuer }: CardBackProps) {
       className="flex w-full flex-col gap-1.5 rounded-2xl border border-slate-300 bg-white p-4 text-slate-800 text-xs leading-4"
     >
       <h3 id={titleId} className="sr-only">
-        Card back
+        <Trans>Card back</Trans>
       </h3>
       {cardBackParagraphs(holder, issuer).map((paragraph) => (
         <p key={paragraph.title}>
@@ -47,7 +48,7 @@ export function CardBackToggle(props: CardBackProps) {
         >
           <path d="m9 6 6 6-6 6" />
         </svg>
-        Card back
+        <Trans>Card back</Trans>
       </button>
       <div id={backId} hidden={!open}>
         {open && <CardBack {...props} />}

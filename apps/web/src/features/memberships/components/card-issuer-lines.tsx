@@ -1,15 +1,17 @@
 import { type CardIssuer, telHref } from '@arx/contracts/card';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The front's small print: who processes the card and whom to call. The numbers are links, so
  * a member on a phone can call from the card; inline in the text, as on a printed card.
  */
 export function CardIssuerLines({ issuer }: { issuer: CardIssuer }) {
+  const { t } = useLingui();
   const lines = [
-    { label: 'Processor', value: issuer.processor_name },
-    { label: 'Pharmacist help desk', value: issuer.helpdesk_phone, href: telHref(issuer.helpdesk_phone) },
-    { label: 'Member services', value: issuer.member_services_phone, href: telHref(issuer.member_services_phone) },
-    { label: 'Website', value: issuer.website_label, href: issuer.website_url, hideLabel: true },
+    { label: t`Processor`, value: issuer.processor_name },
+    { label: t`Pharmacist help desk`, value: issuer.helpdesk_phone, href: telHref(issuer.helpdesk_phone) },
+    { label: t`Member services`, value: issuer.member_services_phone, href: telHref(issuer.member_services_phone) },
+    { label: t`Website`, value: issuer.website_label, href: issuer.website_url, hideLabel: true },
   ];
   return (
     <dl className="flex flex-wrap gap-x-3 text-[10px] leading-3.5">

@@ -1,4 +1,5 @@
 import type { Membership } from '@arx/contracts';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { MembershipCard } from './membership-card';
@@ -20,7 +21,7 @@ function CardStatus({ complete }: { complete: boolean }) {
       }`}
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${complete ? 'bg-emerald-600' : 'bg-amber-500'}`} />
-      {complete ? 'Ready to use' : 'Profile incomplete'}
+      {complete ? <Trans>Ready to use</Trans> : <Trans>Profile incomplete</Trans>}
     </p>
   );
 }
@@ -35,7 +36,7 @@ export function CardSection({ membership, onCompleteProfile, renderWalletActions
     >
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-3">
         <h2 id="savings-card-title" className="font-bold text-ink text-xl">
-          Your Savings Card
+          <Trans>Your Savings Card</Trans>
         </h2>
         {membership && <CardStatus complete={complete} />}
       </div>
@@ -46,7 +47,7 @@ export function CardSection({ membership, onCompleteProfile, renderWalletActions
           ) : (
             <div className="flex aspect-[85.6/53.98] w-full animate-pulse items-center justify-center rounded-2xl bg-slate-200">
               <span role="status" className="sr-only">
-                Loading your card...
+                <Trans>Loading your card...</Trans>
               </span>
             </div>
           )}
@@ -54,16 +55,26 @@ export function CardSection({ membership, onCompleteProfile, renderWalletActions
         {membership && (
           <div className="space-y-4 text-slate-700">
             {complete ? (
-              <p>Show this card or your member ID at the pharmacy counter to get member prices.</p>
+              <p>
+                <Trans>Show this card or your member ID at the pharmacy counter to get member prices.</Trans>
+              </p>
             ) : (
               <>
-                <p>Your card becomes active once your profile is complete. It only takes a minute.</p>
-                <Button onClick={onCompleteProfile}>Activate your card</Button>
+                <p>
+                  <Trans>Your card becomes active once your profile is complete. It only takes a minute.</Trans>
+                </p>
+                <Button onClick={onCompleteProfile}>
+                  <Trans>Activate your card</Trans>
+                </Button>
               </>
             )}
             <div className="flex flex-wrap gap-3">
               {/* Counter mode needs a real membership: the placeholder (id 0) has no card to save. */}
-              {membership.id > 0 && <ButtonLink to="/counter">Show at pharmacy</ButtonLink>}
+              {membership.id > 0 && (
+                <ButtonLink to="/counter">
+                  <Trans>Show at pharmacy</Trans>
+                </ButtonLink>
+              )}
               {renderWalletActions(membership)}
               <PrintCardButton membership={membership} isPrimary={membership.person_code === 1} />
             </div>

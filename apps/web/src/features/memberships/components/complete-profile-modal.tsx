@@ -1,5 +1,6 @@
 import type { Membership } from '@arx/contracts';
 import { PROFILE_MESSAGES, validatePrimaryProfile } from '@arx/contracts/profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { profileValuesOf } from '../../../components/forms/profile-fields';
 import { ProfileFormDialog, useProfileForm } from '../../../components/forms/profile-form-dialog';
 import { SITE } from '../../../lib/site';
@@ -20,7 +21,9 @@ type CompleteProfileModalProps = {
  * the member typed stays in the form.
  */
 export function CompleteProfileModal({ open, membership, onSkip, onCompleted }: CompleteProfileModalProps) {
+  const { t } = useLingui();
   const update = useUpdatePrimaryProfile();
+  const site = SITE.name;
   const form = useProfileForm({
     // The card holder's form offers only male and female (docs/product.md §5).
     initialValues: () =>
@@ -40,9 +43,9 @@ export function CompleteProfileModal({ open, membership, onSkip, onCompleted }: 
       form={form}
       open={open}
       onClose={onSkip}
-      closeLabel="Skip for now"
-      title={`Welcome to ${SITE.name}!`}
-      intro="Complete your profile to activate your membership"
+      closeLabel={t`Skip for now`}
+      title={t`Welcome to ${site}!`}
+      intro={t`Complete your profile to activate your membership`}
       notice={
         <p className="mt-4 flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-brand-900 text-sm">
           <svg
@@ -56,10 +59,10 @@ export function CompleteProfileModal({ open, membership, onSkip, onCompleted }: 
             <rect x="4" y="11" width="16" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 0 1 8 0v4" />
           </svg>
-          Your details are encrypted and used only to verify your membership.
+          <Trans>Your details are encrypted and used only to verify your membership.</Trans>
         </p>
       }
-      legend="Your details"
+      legend={t`Your details`}
     >
       <ProfileFields {...form.fields} />
     </ProfileFormDialog>

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 
 /** docs/product.md §9: the "Copied!" feedback shows for 2 seconds. */
 export const COPY_FEEDBACK_MS = 2000;
-const COPY_SUCCESS = 'Member ID copied to clipboard!';
-const COPY_FAILURE = 'Failed to copy Member ID';
+const COPY_SUCCESS = msg`Member ID copied to clipboard!`;
+const COPY_FAILURE = msg`Failed to copy Member ID`;
 
 async function writeToClipboard(text: string): Promise<void> {
   // Missing outside secure contexts and in some embedded browsers: that is a failure too.
@@ -13,6 +15,7 @@ async function writeToClipboard(text: string): Promise<void> {
 }
 
 export function CopyMemberIdButton({ memberId }: { memberId: string }) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const [copied, setCopied] = useState(false);
 
@@ -26,10 +29,10 @@ export function CopyMemberIdButton({ memberId }: { memberId: string }) {
     try {
       await writeToClipboard(memberId);
       setCopied(true);
-      toast.show(COPY_SUCCESS, 'success');
+      toast.show(i18n._(COPY_SUCCESS), 'success');
     } catch {
       setCopied(false);
-      toast.show(COPY_FAILURE, 'error');
+      toast.show(i18n._(COPY_FAILURE), 'error');
     }
   };
 
@@ -38,7 +41,7 @@ export function CopyMemberIdButton({ memberId }: { memberId: string }) {
       <button
         type="button"
         onClick={onCopy}
-        aria-label="Copy member ID"
+        aria-label={t`Copy member ID`}
         className="-my-2 inline-flex size-11 items-center justify-center rounded-lg text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
       >
         {copied ? (
@@ -68,7 +71,7 @@ export function CopyMemberIdButton({ memberId }: { memberId: string }) {
       </button>
       {/* The toast tells screen readers; this is the glance-level confirmation next to the number. */}
       <span aria-hidden="true" className="min-w-14 font-semibold text-white text-xs">
-        {copied ? 'Copied!' : ''}
+        {copied ? <Trans>Copied!</Trans> : ''}
       </span>
     </span>
   );

@@ -1,5 +1,6 @@
 import type { FamilyMembership } from '@arx/contracts';
 import { type CardHolder, cardFrontFields, NOT_INSURANCE } from '@arx/contracts/card';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useCardIssuer } from '../../../lib/card-issuer';
 import { SITE } from '../../../lib/site';
@@ -34,6 +35,7 @@ export function cardHolderOf(membership: FamilyMembership): CardHolder {
  */
 export function MembershipCard({ membership, isPrimary = true }: MembershipCardProps) {
   const titleId = useId();
+  const { i18n } = useLingui();
   const issuer = useCardIssuer();
   const inactive = !membership.profile_completed || membership.status === 'suspended';
   const holder = cardHolderOf(membership);
@@ -61,18 +63,18 @@ export function MembershipCard({ membership, isPrimary = true }: MembershipCardP
           <div className="min-w-0">
             <p className="truncate font-bold text-sm leading-5">{SITE.name}</p>
             <h3 id={titleId} className="truncate text-white/90 text-xs leading-4">
-              {membership.card_title || DEFAULT_CARD_TITLE}
+              {membership.card_title || i18n._(DEFAULT_CARD_TITLE)}
             </h3>
           </div>
           <div className="flex shrink-0 gap-1">
             {isPrimary && (
               <span className="rounded-full border border-white/70 px-1.5 font-semibold text-[9px] leading-3.5 tracking-wider">
-                PRIMARY
+                <Trans>PRIMARY</Trans>
               </span>
             )}
             {inactive && (
               <span className="rounded-full bg-white px-2 py-0.5 font-bold text-[10px] text-slate-900 leading-4 tracking-wider">
-                INACTIVE
+                <Trans>INACTIVE</Trans>
               </span>
             )}
           </div>
@@ -81,7 +83,9 @@ export function MembershipCard({ membership, isPrimary = true }: MembershipCardP
         <p className="mt-auto truncate pt-1 font-semibold text-base leading-5">{membership.display_name}</p>
         {/* The label on a line of its own: beside the ID it would make the card wider than a phone. */}
         <div>
-          <p className="text-[10px] text-white/90 uppercase leading-3 tracking-wider">Member ID</p>
+          <p className="text-[10px] text-white/90 uppercase leading-3 tracking-wider">
+            <Trans>Member ID</Trans>
+          </p>
           <div className="flex min-w-0 items-center gap-1">
             <p className="truncate font-bold font-mono text-base leading-6 tracking-wide">
               {membership.full_member_id}

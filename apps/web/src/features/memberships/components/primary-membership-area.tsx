@@ -1,4 +1,6 @@
 import type { Membership } from '@arx/contracts';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
@@ -12,7 +14,7 @@ import { CardSection } from './card-section';
 import { CompleteProfileModal } from './complete-profile-modal';
 import { ProfileIncompleteBanner } from './profile-incomplete-banner';
 
-export const PROFILE_COMPLETED_TOAST = 'Your profile is complete. Your card is ready to use!';
+export const PROFILE_COMPLETED_TOAST = msg`Your profile is complete. Your card is ready to use!`;
 
 type Props = {
   membership: UseQueryResult<Membership>;
@@ -27,13 +29,14 @@ type Props = {
  * skipping remembers that and shows the banner; completing forgets it and hides both.
  */
 export function PrimaryMembershipArea({ membership: query, fallback, renderWalletActions }: Props) {
+  const { i18n } = useLingui();
   const toast = useToast();
   const [skipped, setSkipped] = useState(isProfileModalDismissed);
   const [openedByMember, setOpenedByMember] = useState(false);
   const [bannerClosed, setBannerClosed] = useState(false);
 
   const loaded = query.data ?? null;
-  const membership = loaded ?? (query.isError ? placeholderMembership(fallback) : null);
+  const membership = loaded ?? (query.isError ? placeholderMembership(fallback, i18n) : null);
   const incomplete = membership !== null && !membership.profile_completed;
   // Only a membership that really loaded opens the modal by itself: a placeholder has nothing to complete yet.
   const modalOpen = incomplete && (openedByMember || (loaded !== null && !skipped));
@@ -52,7 +55,7 @@ export function PrimaryMembershipArea({ membership: query, fallback, renderWalle
     setProfileModalDismissed(false);
     setSkipped(false);
     setOpenedByMember(false);
-    toast.show(PROFILE_COMPLETED_TOAST, 'success');
+    toast.show(i18n._(PROFILE_COMPLETED_TOAST), 'success');
   };
   const openModal = () => setOpenedByMember(true);
 

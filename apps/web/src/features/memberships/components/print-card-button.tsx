@@ -1,5 +1,7 @@
 import type { FamilyMembership } from '@arx/contracts';
 import type { CardIssuer } from '@arx/contracts/card';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -11,7 +13,7 @@ import { cardHolderOf } from './membership-card';
 import { PrintCardSheet } from './print-card-sheet';
 import './print-card.css';
 
-const ISSUER_FAILED = 'Could not load the card’s pharmacy details. Check your connection and try again.';
+const ISSUER_FAILED = msg`Could not load the card’s pharmacy details. Check your connection and try again.`;
 
 type PrintCardButtonProps = {
   membership: FamilyMembership;
@@ -26,7 +28,8 @@ type PrintCardButtonProps = {
  * (docs/decisions/0017-counter-and-savings.md). The sheet exists only while this print is under
  * way; the print stylesheet then hides everything else, so any other page prints as it is.
  */
-export function PrintCardButton({ membership, label = 'Print card' }: PrintCardButtonProps) {
+export function PrintCardButton({ membership, label }: PrintCardButtonProps) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   // A counter, not a flag: a browser that never says "afterprint" must not block the next print.
@@ -49,7 +52,7 @@ export function PrintCardButton({ membership, label = 'Print card' }: PrintCardB
       setIssuer(await queryClient.ensureQueryData(cardIssuerQueryOptions()));
       setPrintRequest((n) => n + 1);
     } catch {
-      toast.show(ISSUER_FAILED, 'error');
+      toast.show(i18n._(ISSUER_FAILED), 'error');
     }
   };
 
@@ -67,7 +70,7 @@ export function PrintCardButton({ membership, label = 'Print card' }: PrintCardB
           <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2" />
           <path d="M6 14h12v7H6z" />
         </svg>
-        {label}
+        {label ?? t`Print card`}
       </Button>
       {printing &&
         createPortal(
@@ -75,7 +78,7 @@ export function PrintCardButton({ membership, label = 'Print card' }: PrintCardB
             <PrintCardSheet
               holder={cardHolderOf(membership)}
               issuer={issuer}
-              cardTitle={membership.card_title || DEFAULT_CARD_TITLE}
+              cardTitle={membership.card_title || i18n._(DEFAULT_CARD_TITLE)}
             />
           </div>,
           document.body,

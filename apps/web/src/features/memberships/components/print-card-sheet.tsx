@@ -6,6 +6,7 @@ import {
   NOT_INSURANCE,
   telHref,
 } from '@arx/contracts/card';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { SITE } from '../../../lib/site';
 
@@ -21,17 +22,21 @@ type PrintCardSheetProps = { holder: CardHolder; issuer: CardIssuer; cardTitle: 
  * printer rarely prints a full-bleed colour evenly; sizes are in millimetres and points only.
  */
 export function PrintCardSheet({ holder, issuer, cardTitle }: PrintCardSheetProps) {
+  const { t } = useLingui();
+  // The member ID's label is in the page's language; RxBIN, RxPCN and RxGroup keep the words pharmacists read.
   const [name, memberId, ...codes] = cardFrontFields(holder, issuer);
   return (
     <div className="flex flex-col items-start gap-[14mm] p-[6mm] font-sans text-black">
-      <CutOut label="Card front">
+      <CutOut label={t`Card front`}>
         <div className="-mx-[3mm] -mt-[3mm] mb-[1.5mm] flex items-baseline justify-between bg-brand-800 px-[3mm] py-[1.2mm] text-white [print-color-adjust:exact]">
           <span className="font-bold text-[8pt]">{SITE.name}</span>
           <span className="text-[6.5pt]">{cardTitle}</span>
         </div>
         <p className="font-semibold text-[10pt] leading-[12pt]">{name?.value}</p>
         <p className="text-[7.5pt]">
-          <span className="mr-[1.5mm] uppercase">{memberId?.label}</span>
+          <span className="mr-[1.5mm] uppercase">
+            <Trans>Member ID</Trans>
+          </span>
           <span className="font-bold font-mono text-[11pt]">{memberId?.value}</span>
         </p>
         <dl className="mt-[1mm] flex gap-[4mm] text-[8pt]">
@@ -43,13 +48,19 @@ export function PrintCardSheet({ holder, issuer, cardTitle }: PrintCardSheetProp
           ))}
         </dl>
         <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-[1.5mm] text-[7pt] leading-[8.6pt]">
-          <dt>Processor</dt>
+          <dt>
+            <Trans>Processor</Trans>
+          </dt>
           <dd className="font-semibold">{issuer.processor_name}</dd>
-          <dt>Pharmacist help desk</dt>
+          <dt>
+            <Trans>Pharmacist help desk</Trans>
+          </dt>
           <dd className="font-semibold">
             <a href={telHref(issuer.helpdesk_phone)}>{issuer.helpdesk_phone}</a>
           </dd>
-          <dt>Member services</dt>
+          <dt>
+            <Trans>Member services</Trans>
+          </dt>
           <dd className="font-semibold">
             <a href={telHref(issuer.member_services_phone)}>{issuer.member_services_phone}</a> ·{' '}
             <a href={issuer.website_url}>{issuer.website_label}</a>
@@ -59,7 +70,7 @@ export function PrintCardSheet({ holder, issuer, cardTitle }: PrintCardSheetProp
           <strong className="font-extrabold">{NOT_INSURANCE}</strong>
         </p>
       </CutOut>
-      <CutOut label="Card back">
+      <CutOut label={t`Card back`}>
         {cardBackParagraphs(holder, issuer).map((paragraph) => (
           <p key={paragraph.title} className="text-[6.6pt] leading-[8pt]">
             <strong className="font-bold">{paragraph.title}: </strong>

@@ -1,4 +1,6 @@
 import { PROFILE_MESSAGES } from '@arx/contracts/profile';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   type ProfileField,
   type ProfileFormFields,
@@ -7,8 +9,8 @@ import {
 
 /** The card holder is male or female (docs/product.md §5). */
 const SEX_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
+  { value: 'male', label: msg`Male` },
+  { value: 'female', label: msg`Female` },
 ];
 
 const FIELD_OF_MESSAGE: Record<string, ProfileField> = {
@@ -30,6 +32,8 @@ const FIELD_OF_MESSAGE: Record<string, ProfileField> = {
 
 /** The card holder's six fields of docs/product.md §2 (Complete-profile modal); their own, so autofill helps. */
 export function ProfileFields({ errors, ...rest }: ProfileFormFields) {
+  const { i18n } = useLingui();
   const invalid = new Set(errors.flatMap((message) => FIELD_OF_MESSAGE[message] ?? []));
-  return <SharedProfileFields {...rest} invalid={invalid} sexOptions={SEX_OPTIONS} autoFill />;
+  const sexOptions = SEX_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }));
+  return <SharedProfileFields {...rest} invalid={invalid} sexOptions={sexOptions} autoFill />;
 }

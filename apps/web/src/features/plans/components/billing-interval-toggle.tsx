@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlanInterval } from '../plan-selection';
 
-const OPTIONS: { value: PlanInterval; label: string; note?: string }[] = [
-  { value: 'month', label: 'Monthly' },
-  { value: 'year', label: 'Yearly', note: 'Get 1 Month Free' },
+const OPTIONS: { value: PlanInterval; label: MessageDescriptor; note?: MessageDescriptor }[] = [
+  { value: 'month', label: msg`Monthly` },
+  { value: 'year', label: msg`Yearly`, note: msg`Get 1 Month Free` },
 ];
 
 /** Monthly/yearly switch: two pressed-state buttons, so each choice is announced as on or off. */
@@ -13,9 +16,12 @@ export function BillingIntervalToggle({
   value: PlanInterval;
   onChange(interval: PlanInterval): void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="inline-flex justify-center gap-1 rounded-2xl border border-slate-200 bg-slate-50 p-1">
-      <legend className="sr-only">Billing interval</legend>
+      <legend className="sr-only">
+        <Trans>Billing interval</Trans>
+      </legend>
       {OPTIONS.map((option) => {
         const isSelected = option.value === value;
         return (
@@ -28,10 +34,10 @@ export function BillingIntervalToggle({
               isSelected ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200' : 'text-slate-700 hover:text-ink'
             }`}
           >
-            {option.label}
+            {i18n._(option.label)}
             {option.note && (
               <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-900 text-xs">
-                {option.note}
+                {i18n._(option.note)}
               </span>
             )}
           </button>

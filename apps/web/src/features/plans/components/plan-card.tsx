@@ -1,5 +1,6 @@
 import type { Product } from '@arx/contracts';
 import { renewalTerms } from '@arx/contracts/renewal-terms';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatUsd } from '../../../lib/format';
 import { effectiveMonthlyCost, isPopularPlan, type PlanInterval, priceForInterval } from '../plan-selection';
 import { PlanFeatureItem } from './plan-feature-item';
@@ -24,10 +25,13 @@ export function PlanCard({
   isDisabled,
   onChoose,
 }: PlanCardProps) {
+  const { t } = useLingui();
   const price = priceForInterval(product, interval);
   const isPopular = isPopularPlan(product);
   const titleId = `plan-${product.id}-title`;
-  const label = isBusy ? 'Processing...' : (product.cta_text ?? (isSignedIn ? 'Upgrade Plan' : 'Choose Plan'));
+  const monthlyCost = price ? formatUsd(effectiveMonthlyCost(price)) : '';
+  // A plan's own button text (cta_text) comes from the server, as written there.
+  const label = isBusy ? t`Processing...` : (product.cta_text ?? (isSignedIn ? t`Upgrade Plan` : t`Choose Plan`));
 
   return (
     <article
@@ -38,11 +42,13 @@ export function PlanCard({
     >
       <div className="flex flex-wrap items-center gap-2 lg:min-h-7">
         {isPopular && (
-          <span className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white text-xs">Most Popular</span>
+          <span className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white text-xs">
+            <Trans>Most Popular</Trans>
+          </span>
         )}
         {isCurrentPlan && (
           <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-900 text-xs">
-            Your Current Plan
+            <Trans>Your Current Plan</Trans>
           </span>
         )}
       </div>
@@ -56,16 +62,26 @@ export function PlanCard({
           <>
             <p className="flex items-baseline gap-1">
               <span className="font-extrabold text-4xl text-ink tracking-tight">{formatUsd(price.price_per_unit)}</span>
-              <span className="text-slate-600">/{interval}</span>
+              <span className="text-slate-600">
+                {interval === 'year' ? (
+                  <Trans comment="After a plan's yearly price: $274.89/year">/year</Trans>
+                ) : (
+                  <Trans comment="After a plan's monthly price: $24.99/month">/month</Trans>
+                )}
+              </span>
             </p>
-            {interval === 'month' && <p className="mt-1 text-slate-700 text-sm">Billed monthly</p>}
+            {interval === 'month' && (
+              <p className="mt-1 text-slate-700 text-sm">
+                <Trans>Billed monthly</Trans>
+              </p>
+            )}
             {interval === 'year' && (
               <>
                 <p className="mt-1 text-slate-700 text-sm">
-                  {formatUsd(effectiveMonthlyCost(price))}/month billed yearly
+                  <Trans>{monthlyCost}/month billed yearly</Trans>
                 </p>
                 <p className="mt-2 inline-block rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 text-sm">
-                  1 month free
+                  <Trans>1 month free</Trans>
                 </p>
               </>
             )}
@@ -80,7 +96,13 @@ export function PlanCard({
             </p>
           </>
         ) : (
-          <p className="text-slate-700">Not available with {interval === 'year' ? 'yearly' : 'monthly'} billing.</p>
+          <p className="text-slate-700">
+            {interval === 'year' ? (
+              <Trans>Not available with yearly billing.</Trans>
+            ) : (
+              <Trans>Not available with monthly billing.</Trans>
+            )}
+          </p>
         )}
       </div>
 

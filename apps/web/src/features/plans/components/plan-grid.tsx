@@ -1,4 +1,5 @@
 import type { Product, ProductListResponse } from '@arx/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,11 +17,14 @@ type PlanGridProps = {
 
 /** The plan cards, with the loading, error and empty states every list has. */
 export function PlanGrid({ query, interval, isSignedIn, currentPlanId, busyPlanId, onChoose }: PlanGridProps) {
+  const { t } = useLingui();
   if (query.isPending) {
     return (
       <div className="flex min-h-[28rem] flex-col items-center justify-center gap-3 text-slate-700">
-        <Spinner label="Loading plans..." className="scale-150" />
-        <p aria-hidden="true">Loading plans...</p>
+        <Spinner label={t`Loading plans...`} className="scale-150" />
+        <p aria-hidden="true">
+          <Trans>Loading plans...</Trans>
+        </p>
       </div>
     );
   }
@@ -30,9 +34,11 @@ export function PlanGrid({ query, interval, isSignedIn, currentPlanId, busyPlanI
         role="alert"
         className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
       >
-        <p className="font-semibold text-red-900">Failed to load plans</p>
+        <p className="font-semibold text-red-900">
+          <Trans>Failed to load plans</Trans>
+        </p>
         <Button onClick={() => query.refetch()} disabled={query.isFetching}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -41,7 +47,7 @@ export function PlanGrid({ query, interval, isSignedIn, currentPlanId, busyPlanI
   if (plans.length === 0) {
     return (
       <p className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">
-        No plans are available right now
+        <Trans>No plans are available right now</Trans>
       </p>
     );
   }

@@ -1,4 +1,7 @@
 import type { SubscriptionStatusResponse } from '@arx/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
@@ -16,10 +19,10 @@ type PlanSelectionProps = {
   subscription?: UseQueryResult<SubscriptionStatusResponse>;
 };
 
-function headingFor(hasActiveSubscription: boolean, isReturning: boolean): string {
-  if (hasActiveSubscription) return 'Manage Your Subscription';
-  if (isReturning) return 'Complete Your Subscription';
-  return 'Choose Your Savings Plan';
+function headingFor(i18n: I18n, hasActiveSubscription: boolean, isReturning: boolean): string {
+  if (hasActiveSubscription) return i18n._(msg`Manage Your Subscription`);
+  if (isReturning) return i18n._(msg`Complete Your Subscription`);
+  return i18n._(msg`Choose Your Savings Plan`);
 }
 
 /** The active plan is the one with the member's product and billing interval. */
@@ -41,16 +44,23 @@ export function PlanSelection({ isSignedIn, subscription }: PlanSelectionProps) 
     subscription,
   });
   const currentPlanId = currentPlanIdFor(subscription?.data, interval);
+  const { t, i18n } = useLingui();
+  const medications = SITE.medications;
+  const pharmacies = SITE.pharmacies;
+  const percent = SITE.maxSavingsPercent;
+  const site = SITE.name;
 
   return (
     <section aria-labelledby="plans-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-2xl text-center">
         <h1 id="plans-heading" className="font-bold text-3xl text-ink tracking-tight sm:text-4xl">
-          {headingFor(hasActiveSubscription, isReturning)}
+          {headingFor(i18n, hasActiveSubscription, isReturning)}
         </h1>
         <p className="mt-4 text-lg text-slate-700">
-          Member prices on {SITE.medications} medications at over {SITE.pharmacies} pharmacies. Save up to{' '}
-          {SITE.maxSavingsPercent}%, with or without insurance.
+          <Trans>
+            Member prices on {medications} medications at over {pharmacies} pharmacies. Save up to {percent}%, with or
+            without insurance.
+          </Trans>
         </p>
       </div>
 
@@ -59,14 +69,18 @@ export function PlanSelection({ isSignedIn, subscription }: PlanSelectionProps) 
           role="status"
           className="mx-auto mt-8 max-w-2xl rounded-xl border border-brand-200 bg-brand-50 px-5 py-4 text-brand-900"
         >
-          <p className="font-semibold">You're almost done.</p>
-          <p className="mt-1 text-sm">Choose a plan below to finish setting up your membership.</p>
+          <p className="font-semibold">
+            <Trans>You're almost done.</Trans>
+          </p>
+          <p className="mt-1 text-sm">
+            <Trans>Choose a plan below to finish setting up your membership.</Trans>
+          </p>
         </div>
       )}
 
       {/* Always present, so the grid never jumps and screen readers hear the change. */}
       <p aria-live="polite" className="mt-6 min-h-6 text-center font-medium text-brand-800">
-        {isSignedIn && busyPlanId !== null ? 'Taking you to secure checkout...' : ''}
+        {isSignedIn && busyPlanId !== null ? t`Taking you to secure checkout...` : ''}
       </p>
 
       <div className="mt-4 flex justify-center">
@@ -89,8 +103,12 @@ export function PlanSelection({ isSignedIn, subscription }: PlanSelectionProps) 
       </div>
 
       <div className="mx-auto mt-10 max-w-3xl space-y-2 text-center text-slate-600 text-sm">
-        <p>{SITE.name} is a prescription savings membership, not insurance.</p>
-        <p>Yearly plans cost 11 times the monthly price: you get 12 months for the price of 11.</p>
+        <p>
+          <Trans>{site} is a prescription savings membership, not insurance.</Trans>
+        </p>
+        <p>
+          <Trans>Yearly plans cost 11 times the monthly price: you get 12 months for the price of 11.</Trans>
+        </p>
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import {
   validatePriceReport,
 } from '@arx/contracts/price-report-rules';
 import { dateIn, EARLIEST_FILL_DATE } from '@arx/contracts/savings-rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { FieldLabel, INPUT_CLASSES } from '../../../components/forms/field';
@@ -26,6 +27,7 @@ type Props = { subject: PriceReportSubject; onClose: () => void };
  */
 export function PriceReportDialog({ subject, onClose }: Props) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const create = useCreatePriceReport();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -51,13 +53,18 @@ export function PriceReportDialog({ subject, onClose }: Props) {
     if (!checked.ok) return showErrors(Object.values(checked.errors), checked.errors);
     create.mutate(body, {
       onSuccess: () => {
-        toast.show('Thank you. Your report is sent; the answer will show on your dashboard.', 'success');
+        toast.show(t`Thank you. Your report is sent; the answer will show on your dashboard.`, 'success');
         onClose();
       },
-      onError: (error) => showErrors(reportErrorsOf(error)),
+      onError: (error) => showErrors(reportErrorsOf(error, i18n)),
     });
   };
   const invalid = (field: keyof PriceReportErrors) => (fieldErrors[field] ? true : undefined);
+  const { packLabel: pack } = subject;
+  const packLabel = pack === null || typeof pack === 'string' ? pack : i18n._(pack);
+  const shownPrice = subject.shownPrice === null ? null : formatUsd(subject.shownPrice);
+  const noteLength = note.trim().length;
+  const maxLength = PRICE_REPORT_NOTE_MAX_LENGTH;
 
   return (
     <Dialog
@@ -69,24 +76,28 @@ export function PriceReportDialog({ subject, onClose }: Props) {
     >
       <form noValidate onSubmit={onSubmit} className="p-5 sm:p-8">
         <h2 id={`${id}-title`} className="font-bold text-2xl text-ink">
-          Report a Different Price
+          <Trans>Report a Different Price</Trans>
         </h2>
         <div id={`${id}-about`} className="mt-2 text-slate-700">
           <p className="break-words font-semibold text-ink">
             {subject.medicationName}
-            {subject.packLabel && <span className="font-normal text-slate-600"> · {subject.packLabel}</span>}
+            {packLabel && <span className="font-normal text-slate-600"> · {packLabel}</span>}
           </p>
-          {subject.shownPrice !== null && (
-            <p className="text-sm">Member price shown: {formatUsd(subject.shownPrice)}</p>
+          {shownPrice !== null && (
+            <p className="text-sm">
+              <Trans>Member price shown: {shownPrice}</Trans>
+            </p>
           )}
           <p className="mt-1 text-slate-600 text-sm">
-            Tell us what the pharmacy charged. Only you and the club’s staff see your report.
+            <Trans>Tell us what the pharmacy charged. Only you and the club’s staff see your report.</Trans>
           </p>
         </div>
         <ErrorSummary errors={errors} ref={summaryRef} />
         <div className="mt-5 space-y-4">
           <div>
-            <FieldLabel htmlFor={`${id}-pharmacy`}>Pharmacy</FieldLabel>
+            <FieldLabel htmlFor={`${id}-pharmacy`}>
+              <Trans>Pharmacy</Trans>
+            </FieldLabel>
             <input
               id={`${id}-pharmacy`}
               value={pharmacy}
@@ -98,7 +109,9 @@ export function PriceReportDialog({ subject, onClose }: Props) {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <FieldLabel htmlFor={`${id}-charged`}>Price charged ($)</FieldLabel>
+              <FieldLabel htmlFor={`${id}-charged`}>
+                <Trans>Price charged ($)</Trans>
+              </FieldLabel>
               <input
                 id={`${id}-charged`}
                 inputMode="decimal"
@@ -110,7 +123,9 @@ export function PriceReportDialog({ subject, onClose }: Props) {
               />
             </div>
             <div>
-              <FieldLabel htmlFor={`${id}-date`}>Date</FieldLabel>
+              <FieldLabel htmlFor={`${id}-date`}>
+                <Trans>Date</Trans>
+              </FieldLabel>
               <input
                 id={`${id}-date`}
                 type="date"
@@ -124,7 +139,9 @@ export function PriceReportDialog({ subject, onClose }: Props) {
             </div>
           </div>
           <div>
-            <FieldLabel htmlFor={`${id}-note`}>Note (optional)</FieldLabel>
+            <FieldLabel htmlFor={`${id}-note`}>
+              <Trans>Note (optional)</Trans>
+            </FieldLabel>
             <textarea
               id={`${id}-note`}
               rows={3}
@@ -135,16 +152,18 @@ export function PriceReportDialog({ subject, onClose }: Props) {
               className={INPUT_CLASSES}
             />
             <p id={`${id}-note-count`} className="mt-1 text-slate-600 text-xs">
-              {note.trim().length} of {PRICE_REPORT_NOTE_MAX_LENGTH} characters
+              <Trans>
+                {noteLength} of {maxLength} characters
+              </Trans>
             </p>
           </div>
         </div>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} disabled={busy} className={buttonClasses('ghost')}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Report'}
+            {busy ? <Trans>Sending...</Trans> : <Trans>Send Report</Trans>}
           </Button>
         </div>
       </form>

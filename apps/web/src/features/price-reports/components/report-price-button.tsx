@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import type { PriceReportSubject } from '../price-report-subject';
@@ -6,15 +7,17 @@ import { PriceReportDialog } from './price-report-dialog';
 /** The action on a price row or a fill; the dialog opens over the page. */
 export function ReportPriceButton({ subject, className = '' }: { subject: PriceReportSubject; className?: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
+  const name = subject.medicationName;
   return (
     <>
       <button
         type="button"
         className={buttonClasses('ghost', `px-3! ${className}`)}
-        aria-label={`Report a different price for ${subject.medicationName}`}
+        aria-label={t`Report a different price for ${name}`}
         onClick={() => setOpen(true)}
       >
-        Report a different price
+        <Trans>Report a different price</Trans>
       </button>
       {open && <PriceReportDialog subject={subject} onClose={() => setOpen(false)} />}
     </>

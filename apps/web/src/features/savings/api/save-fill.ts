@@ -1,17 +1,19 @@
 import type { FillRequest, FillResponse } from '@arx/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { savingsKeys } from './get-savings-summary';
 
-export const SAVE_FAILED = 'We could not save this fill. Please try again.';
+export const SAVE_FAILED = msg`We could not save this fill. Please try again.`;
 
-/** The reasons the API gave for refusing a fill (every field's message), or one general message. */
-export function reasonsOf(error: unknown): string[] {
+/** The reasons the API gave for refusing a fill (every field's message), or one general message of ours. */
+export function reasonsOf(error: unknown, i18n: I18n): string[] {
   const body = error instanceof ApiError ? ((error.body ?? {}) as { errors?: unknown; message?: unknown }) : {};
   const list = Array.isArray(body.errors) ? body.errors.filter((e): e is string => typeof e === 'string') : [];
   if (list.length > 0) return list;
   if (error instanceof ApiError && error.status < 500 && typeof body.message === 'string') return [body.message];
-  return [SAVE_FAILED];
+  return [i18n._(SAVE_FAILED)];
 }
 
 type Save = { id: number | null; body: FillRequest };

@@ -6,6 +6,7 @@ import {
   type RawFillInput,
   validateFill,
 } from '@arx/contracts/savings-rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { FieldLabel, INPUT_CLASSES } from '../../../components/forms/field';
@@ -45,6 +46,7 @@ export function FillDialog({ people, fill, onClose }: Props) {
   const id = useId();
   const toast = useToast();
   const save = useSaveFill();
+  const { t, i18n } = useLingui();
   const summaryRef = useRef<HTMLDivElement>(null);
   const today = localToday();
   const [personId, setPersonId] = useState(String(fill?.membership_id ?? people[0]?.membership_id ?? ''));
@@ -91,10 +93,10 @@ export function FillDialog({ people, fill, onClose }: Props) {
       { id: fill?.id ?? null, body },
       {
         onSuccess: () => {
-          toast.show(fill ? 'Fill updated' : 'Fill recorded', 'success');
+          toast.show(fill ? t`Fill updated` : t`Fill recorded`, 'success');
           onClose();
         },
-        onError: (error) => showErrors(reasonsOf(error)),
+        onError: (error) => showErrors(reasonsOf(error, i18n)),
       },
     );
   };
@@ -104,13 +106,17 @@ export function FillDialog({ people, fill, onClose }: Props) {
     <Dialog open onClose={() => !busy && onClose()} labelledBy={`${id}-title`} className="sm:max-w-xl">
       <form noValidate onSubmit={onSubmit} className="p-5 sm:p-8">
         <h2 id={`${id}-title`} className="font-bold text-2xl text-ink">
-          {fill ? 'Edit Fill' : 'Record a Fill'}
+          {fill ? <Trans>Edit Fill</Trans> : <Trans>Record a Fill</Trans>}
         </h2>
-        <p className="mt-1 text-slate-600 text-sm">Only you can see your fills. They are never shared or e-mailed.</p>
+        <p className="mt-1 text-slate-600 text-sm">
+          <Trans>Only you can see your fills. They are never shared or e-mailed.</Trans>
+        </p>
         <ErrorSummary errors={errors} ref={summaryRef} />
         <div className="mt-5 space-y-4">
           <div>
-            <FieldLabel htmlFor={`${id}-person`}>Who was it for?</FieldLabel>
+            <FieldLabel htmlFor={`${id}-person`}>
+              <Trans>Who was it for?</Trans>
+            </FieldLabel>
             <select
               id={`${id}-person`}
               value={personId}
@@ -127,18 +133,22 @@ export function FillDialog({ people, fill, onClose }: Props) {
           </div>
           {fill ? (
             <div>
-              <p className="mb-1.5 font-medium text-ink text-sm">Medication</p>
+              <p className="mb-1.5 font-medium text-ink text-sm">
+                <Trans>Medication</Trans>
+              </p>
               <p className="break-words text-ink">
                 {fill.medication_name}
                 {fill.pack_label && <span className="text-slate-600"> · {fill.pack_label}</span>}
               </p>
               <p className="mt-1 text-slate-600 text-xs">
-                To record another medication, delete this fill and record it again.
+                <Trans>To record another medication, delete this fill and record it again.</Trans>
               </p>
             </div>
           ) : freeText ? (
             <div>
-              <FieldLabel htmlFor={`${id}-name`}>Medication name</FieldLabel>
+              <FieldLabel htmlFor={`${id}-name`}>
+                <Trans>Medication name</Trans>
+              </FieldLabel>
               <input
                 id={`${id}-name`}
                 value={medicationName}
@@ -148,10 +158,10 @@ export function FillDialog({ people, fill, onClose }: Props) {
                 className={INPUT_CLASSES}
               />
               <p id={`${id}-name-hint`} className="mt-1 text-slate-600 text-xs">
-                Without a catalogue price there is no retail price to compare, so no saving is counted.
+                <Trans>Without a catalogue price there is no retail price to compare, so no saving is counted.</Trans>
               </p>
               <button type="button" className={buttonClasses('ghost', 'mt-1 px-0!')} onClick={() => setFreeText(false)}>
-                Search the catalogue instead
+                <Trans>Search the catalogue instead</Trans>
               </button>
             </div>
           ) : (
@@ -165,13 +175,15 @@ export function FillDialog({ people, fill, onClose }: Props) {
                   setPicked(null);
                 }}
               >
-                Not in the list? Type its name
+                <Trans>Not in the list? Type its name</Trans>
               </button>
             </div>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <FieldLabel htmlFor={`${id}-date`}>Filled on</FieldLabel>
+              <FieldLabel htmlFor={`${id}-date`}>
+                <Trans>Filled on</Trans>
+              </FieldLabel>
               <input
                 id={`${id}-date`}
                 type="date"
@@ -184,7 +196,9 @@ export function FillDialog({ people, fill, onClose }: Props) {
               />
             </div>
             <div>
-              <FieldLabel htmlFor={`${id}-quantity`}>Quantity</FieldLabel>
+              <FieldLabel htmlFor={`${id}-quantity`}>
+                <Trans>Quantity</Trans>
+              </FieldLabel>
               <input
                 id={`${id}-quantity`}
                 inputMode="decimal"
@@ -196,7 +210,9 @@ export function FillDialog({ people, fill, onClose }: Props) {
               />
             </div>
             <div>
-              <FieldLabel htmlFor={`${id}-price`}>Price paid ($)</FieldLabel>
+              <FieldLabel htmlFor={`${id}-price`}>
+                <Trans>Price paid ($)</Trans>
+              </FieldLabel>
               <input
                 id={`${id}-price`}
                 inputMode="decimal"
@@ -209,7 +225,9 @@ export function FillDialog({ people, fill, onClose }: Props) {
               />
             </div>
             <div>
-              <FieldLabel htmlFor={`${id}-pharmacy`}>Pharmacy</FieldLabel>
+              <FieldLabel htmlFor={`${id}-pharmacy`}>
+                <Trans>Pharmacy</Trans>
+              </FieldLabel>
               <input
                 id={`${id}-pharmacy`}
                 autoComplete="off"
@@ -223,10 +241,10 @@ export function FillDialog({ people, fill, onClose }: Props) {
         </div>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : fill ? 'Save Changes' : 'Record Fill'}
+            {busy ? <Trans>Saving...</Trans> : fill ? <Trans>Save Changes</Trans> : <Trans>Record Fill</Trans>}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import type { Medication } from '@arx/contracts';
 import { packLabel } from '@arx/contracts/savings-rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { FieldLabel, INPUT_CLASSES } from '../../../components/forms/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -25,6 +26,7 @@ const medicationLabel = (m: Medication) => `${m.display_name} ${m.strength} ${m.
  */
 export function MedicationPicker({ picked, onPick, invalid }: Props) {
   const id = useId();
+  const { t } = useLingui();
   const [input, setInput] = useState(picked ? picked.medication.display_name : '');
   const [term, setTerm] = useState(input);
   useEffect(() => {
@@ -37,11 +39,15 @@ export function MedicationPicker({ picked, onPick, invalid }: Props) {
   const shown =
     picked && !results.some((m) => m.id === picked.medication.id) ? [picked.medication, ...results] : results;
   const pack = picked?.medication.pricings.find((p) => p.id === picked.pricingId) ?? null;
+  const searched = term.trim();
+  const packPrice = pack ? formatUsd(pack.cash_price) : '';
 
   return (
     <div className="space-y-3">
       <div>
-        <FieldLabel htmlFor={`${id}-search`}>Search the catalogue</FieldLabel>
+        <FieldLabel htmlFor={`${id}-search`}>
+          <Trans>Search the catalogue</Trans>
+        </FieldLabel>
         <input
           id={`${id}-search`}
           type="search"
@@ -53,21 +59,27 @@ export function MedicationPicker({ picked, onPick, invalid }: Props) {
           className={INPUT_CLASSES}
         />
         <p id={`${id}-search-hint`} className="mt-1 text-slate-600 text-xs">
-          Type at least 2 letters of the medication's name.
+          <Trans>Type at least 2 letters of the medication's name.</Trans>
         </p>
       </div>
       <div aria-live="polite">
-        {search.isFetching && term.trim().length >= 2 && <Spinner label="Searching" />}
+        {search.isFetching && term.trim().length >= 2 && <Spinner label={t`Searching`} />}
         {search.isError && (
-          <p className="text-red-800 text-sm">The catalogue could not be searched. Please try again.</p>
+          <p className="text-red-800 text-sm">
+            <Trans>The catalogue could not be searched. Please try again.</Trans>
+          </p>
         )}
         {!search.isFetching && term.trim().length >= 2 && search.isSuccess && shown.length === 0 && (
-          <p className="text-slate-700 text-sm">No medication in the catalogue matches “{term.trim()}”.</p>
+          <p className="text-slate-700 text-sm">
+            <Trans>No medication in the catalogue matches “{searched}”.</Trans>
+          </p>
         )}
       </div>
       {shown.length > 0 && (
         <fieldset>
-          <legend className="mb-1.5 font-medium text-ink text-sm">Medication</legend>
+          <legend className="mb-1.5 font-medium text-ink text-sm">
+            <Trans>Medication</Trans>
+          </legend>
           <div className="max-h-56 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2">
             {shown.map((medication) => (
               <label
@@ -89,7 +101,9 @@ export function MedicationPicker({ picked, onPick, invalid }: Props) {
       )}
       {picked && (
         <div>
-          <FieldLabel htmlFor={`${id}-pack`}>Pack</FieldLabel>
+          <FieldLabel htmlFor={`${id}-pack`}>
+            <Trans>Pack</Trans>
+          </FieldLabel>
           <select
             id={`${id}-pack`}
             value={picked.pricingId}
@@ -104,7 +118,9 @@ export function MedicationPicker({ picked, onPick, invalid }: Props) {
           </select>
           {pack && (
             <p className="mt-2 text-ink text-sm" aria-live="polite">
-              Retail cash price for this pack: <strong>{formatUsd(pack.cash_price)}</strong>
+              <Trans>
+                Retail cash price for this pack: <strong>{packPrice}</strong>
+              </Trans>
             </p>
           )}
         </div>

@@ -1,4 +1,5 @@
 import type { Fill } from '@arx/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -12,8 +13,6 @@ import { SavingsTotalsTable } from './savings-totals';
 import { SavingsVerdict } from './savings-verdict';
 
 const PAGE = 10;
-const SUMMARY_ERROR = 'Your savings could not be loaded. Please try again later.';
-const FILLS_ERROR = 'Your fills could not be loaded. Please try again later.';
 
 type Open = { kind: 'record' } | { kind: 'edit'; fill: Fill } | { kind: 'delete'; fill: Fill } | null;
 
@@ -22,6 +21,7 @@ type Open = { kind: 'record' } | { kind: 'edit'; fill: Fill } | { kind: 'delete'
  * way it goes, then the totals per person and the fills themselves, newest first.
  */
 export function SavingsSection({ renderFillAction }: { renderFillAction?: (fill: Fill) => ReactNode } = {}) {
+  const { t } = useLingui();
   const summary = useSavingsSummary();
   const [limit, setLimit] = useState(PAGE);
   const fills = useFills(limit);
@@ -36,16 +36,22 @@ export function SavingsSection({ renderFillAction }: { renderFillAction?: (fill:
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="savings-title" className="font-bold text-ink text-xl">
-          My Savings
+          <Trans>My Savings</Trans>
         </h2>
-        {people.length > 0 && <Button onClick={() => setOpen({ kind: 'record' })}>Record a Fill</Button>}
+        {people.length > 0 && (
+          <Button onClick={() => setOpen({ kind: 'record' })}>
+            <Trans>Record a Fill</Trans>
+          </Button>
+        )}
       </div>
 
       <div className="mt-4 space-y-6">
         {summary.isPending ? (
-          <Spinner label="Loading your savings" visibleLabel />
+          <Spinner label={t`Loading your savings`} visibleLabel />
         ) : summary.isError ? (
-          <ErrorBox>{SUMMARY_ERROR}</ErrorBox>
+          <ErrorBox>
+            <Trans>Your savings could not be loaded. Please try again later.</Trans>
+          </ErrorBox>
         ) : (
           <>
             <SavingsVerdict summary={summary.data} />
@@ -54,17 +60,23 @@ export function SavingsSection({ renderFillAction }: { renderFillAction?: (fill:
         )}
 
         <div>
-          <h3 className="font-bold text-ink text-lg">Fills</h3>
+          <h3 className="font-bold text-ink text-lg">
+            <Trans>Fills</Trans>
+          </h3>
           <div className="mt-3">
             {fills.isPending ? (
-              <Spinner label="Loading your fills" visibleLabel />
+              <Spinner label={t`Loading your fills`} visibleLabel />
             ) : fills.isError ? (
-              <ErrorBox>{FILLS_ERROR}</ErrorBox>
+              <ErrorBox>
+                <Trans>Your fills could not be loaded. Please try again later.</Trans>
+              </ErrorBox>
             ) : fills.data.fills.length === 0 ? (
               <div className="rounded-xl border border-slate-300 border-dashed px-6 py-8 text-center">
-                <p className="font-semibold text-ink">No fills recorded yet</p>
+                <p className="font-semibold text-ink">
+                  <Trans>No fills recorded yet</Trans>
+                </p>
                 <p className="mt-1 text-slate-600 text-sm">
-                  Record each prescription you fill with your card to see what your membership saves you.
+                  <Trans>Record each prescription you fill with your card to see what your membership saves you.</Trans>
                 </p>
               </div>
             ) : (
@@ -82,7 +94,7 @@ export function SavingsSection({ renderFillAction }: { renderFillAction?: (fill:
                     disabled={fills.isFetching}
                     onClick={() => setLimit((n) => n + PAGE)}
                   >
-                    {fills.isFetching ? 'Loading...' : 'Show More Fills'}
+                    {fills.isFetching ? <Trans>Loading...</Trans> : <Trans>Show More Fills</Trans>}
                   </Button>
                 )}
               </>

@@ -1,5 +1,6 @@
 import type { SavingsSummary, SavingsTotals } from '@arx/contracts';
 import { centsToDollars, dollarsToCents } from '@arx/contracts/money';
+import { Plural, Trans } from '@lingui/react/macro';
 import { formatUsd } from '../../../lib/format';
 
 const CELL = 'px-3 py-2 text-right tabular-nums';
@@ -9,9 +10,16 @@ const CELL = 'px-3 py-2 text-right tabular-nums';
  * a retail price, so the three figures always add up (retail − paid = saved).
  */
 function Amounts({ totals }: { totals: SavingsTotals }) {
-  if (totals.fills === 0) return <span className="text-slate-600">No fills</span>;
+  if (totals.fills === 0) {
+    return (
+      <span className="text-slate-600">
+        <Trans>No fills</Trans>
+      </span>
+    );
+  }
   // In cents, so no difference of floats decides a cent.
-  const pricedPaid = centsToDollars(dollarsToCents(totals.retail) - dollarsToCents(totals.saving));
+  const paid = formatUsd(centsToDollars(dollarsToCents(totals.retail) - dollarsToCents(totals.saving)));
+  const retail = formatUsd(totals.retail);
   return (
     <>
       <span className={`block font-semibold ${totals.saving < 0 ? 'text-red-800' : 'text-ink'}`}>
@@ -19,7 +27,9 @@ function Amounts({ totals }: { totals: SavingsTotals }) {
       </span>
       {totals.fills > totals.unpriced_fills && (
         <span className="block text-slate-600 text-xs">
-          paid {formatUsd(pricedPaid)} of {formatUsd(totals.retail)} retail
+          <Trans>
+            paid {paid} of {retail} retail
+          </Trans>
         </span>
       )}
     </>
@@ -32,20 +42,23 @@ function Amounts({ totals }: { totals: SavingsTotals }) {
  */
 export function SavingsTotalsTable({ summary }: { summary: SavingsSummary }) {
   const unpriced = summary.household.all_time.unpriced_fills;
+  const year = summary.year;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[18rem] text-sm">
-        <caption className="sr-only">Savings by person, this year and all time</caption>
+        <caption className="sr-only">
+          <Trans>Savings by person, this year and all time</Trans>
+        </caption>
         <thead>
           <tr className="border-slate-200 border-b text-slate-600">
             <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Person
+              <Trans>Person</Trans>
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Saved in {summary.year}
+              <Trans>Saved in {year}</Trans>
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Saved all time
+              <Trans>Saved all time</Trans>
             </th>
           </tr>
         </thead>
@@ -67,7 +80,7 @@ export function SavingsTotalsTable({ summary }: { summary: SavingsSummary }) {
         <tfoot>
           <tr>
             <th scope="row" className="px-3 py-2 text-left font-bold text-ink">
-              Household
+              <Trans>Household</Trans>
             </th>
             <td className={CELL}>
               <Amounts totals={summary.household.this_year} />
@@ -80,8 +93,11 @@ export function SavingsTotalsTable({ summary }: { summary: SavingsSummary }) {
       </table>
       {unpriced > 0 && (
         <p className="mt-2 text-slate-600 text-xs">
-          {unpriced === 1 ? '1 fill has' : `${unpriced} fills have`} no retail price to compare with, so{' '}
-          {unpriced === 1 ? 'it is' : 'they are'} not in these figures.
+          <Plural
+            value={unpriced}
+            one="# fill has no retail price to compare with, so it is not in these figures."
+            other="# fills have no retail price to compare with, so they are not in these figures."
+          />
         </p>
       )}
     </div>

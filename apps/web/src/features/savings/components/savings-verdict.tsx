@@ -1,4 +1,5 @@
 import type { SavingsSummary } from '@arx/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatUsd } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 
@@ -10,6 +11,7 @@ const LINK =
  * more than it saved says so, with what the member can do about it (docs/decisions/0017).
  */
 export function SavingsVerdict({ summary }: { summary: SavingsSummary }) {
+  const { t } = useLingui();
   const { verdict, year } = summary;
   const saving = summary.household.this_year.saving;
   const fees = summary.fees_paid_this_year;
@@ -17,36 +19,51 @@ export function SavingsVerdict({ summary }: { summary: SavingsSummary }) {
     // Nothing paid and nothing recorded yet (a free trial, a new year): there is no verdict to give.
     return (
       <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
-        <p className="font-bold text-lg">Nothing to weigh up yet this year.</p>
+        <p className="font-bold text-lg">
+          <Trans>Nothing to weigh up yet this year.</Trans>
+        </p>
         <p className="mt-1 text-sm">
-          Record the prescriptions you fill with your card: once you have paid a membership fee this year, this says
-          plainly whether your membership saved you more than it cost.
+          <Trans>
+            Record the prescriptions you fill with your card: once you have paid a membership fee this year, this says
+            plainly whether your membership saved you more than it cost.
+          </Trans>
         </p>
       </div>
     );
   }
-  const detail = `In ${year} you saved ${formatUsd(saving)} on the fills you recorded and paid ${formatUsd(fees)} in membership fees.`;
+  const saved = formatUsd(saving);
+  const paid = formatUsd(fees);
+  const amount = formatUsd(verdict.amount);
+  const detail = t`In ${year} you saved ${saved} on the fills you recorded and paid ${paid} in membership fees.`;
   if (verdict.kind === 'cost_more') {
     return (
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <p className="font-bold text-lg">
-          So far this year your membership cost {formatUsd(verdict.amount)} more than it saved.
+          <Trans>So far this year your membership cost {amount} more than it saved.</Trans>
         </p>
         <p className="mt-1 text-sm">{detail}</p>
-        <p className="mt-3 font-semibold text-sm">What you can do</p>
+        <p className="mt-3 font-semibold text-sm">
+          <Trans>What you can do</Trans>
+        </p>
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-          <li>Record any fills you have not added yet: they may change the picture.</li>
           <li>
-            <Link to="/pricing" className={LINK}>
-              Compare plans
-            </Link>{' '}
-            and choose a smaller one if it covers your household.
+            <Trans>Record any fills you have not added yet: they may change the picture.</Trans>
           </li>
           <li>
-            <Link to="/billing" className={LINK}>
-              Go to billing
-            </Link>{' '}
-            to change or cancel your membership.
+            <Trans>
+              <Link to="/pricing" className={LINK}>
+                Compare plans
+              </Link>{' '}
+              and choose a smaller one if it covers your household.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <Link to="/billing" className={LINK}>
+                Go to billing
+              </Link>{' '}
+              to change or cancel your membership.
+            </Trans>
           </li>
         </ul>
       </div>
@@ -55,9 +72,11 @@ export function SavingsVerdict({ summary }: { summary: SavingsSummary }) {
   return (
     <div className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
       <p className="font-bold text-lg">
-        {verdict.kind === 'saved_more'
-          ? `Your membership has saved you ${formatUsd(verdict.amount)} more than it cost this year.`
-          : 'So far this year your membership has saved you exactly what it cost.'}
+        {verdict.kind === 'saved_more' ? (
+          <Trans>Your membership has saved you {amount} more than it cost this year.</Trans>
+        ) : (
+          <Trans>So far this year your membership has saved you exactly what it cost.</Trans>
+        )}
       </p>
       <p className="mt-1 text-sm">{detail}</p>
     </div>

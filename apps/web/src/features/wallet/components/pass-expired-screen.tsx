@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '../../../components/ui/button';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { useSearchParams } from '../../../lib/router';
@@ -9,9 +10,11 @@ const PASS_LINK_MINUTES = 10;
 const REFERENCE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function PassExpiredScreen() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const code = params.get('code');
   const reference = code && REFERENCE_PATTERN.test(code) ? code : null;
+  const minutes = PASS_LINK_MINUTES;
 
   return (
     <StatusScreen
@@ -21,24 +24,32 @@ export function PassExpiredScreen() {
           <path d="M12 6v6l4 2" />
         </>
       }
-      title="This pass link has expired"
+      title={t`This pass link has expired`}
       actions={
         <>
-          <ButtonLink to="/login">Log In to Request New Link</ButtonLink>
+          <ButtonLink to="/login">
+            <Trans>Log In to Request New Link</Trans>
+          </ButtonLink>
           <ButtonLink to="/" variant="secondary">
-            Go to Home Page
+            <Trans>Go to Home Page</Trans>
           </ButtonLink>
         </>
       }
     >
       <p className="mt-3 text-slate-700">
-        For your security, pass-sharing links expire after {PASS_LINK_MINUTES} minutes.
+        <Trans>For your security, pass-sharing links expire after {minutes} minutes.</Trans>
       </p>
       <p className="mt-2 text-slate-700">
-        To get a new one, log in to your member dashboard and share your pass again, or ask the member who sent you this
-        link to send a new one.
+        <Trans>
+          To get a new one, log in to your member dashboard and share your pass again, or ask the member who sent you
+          this link to send a new one.
+        </Trans>
       </p>
-      {reference && <p className="mt-4 font-mono text-slate-600 text-sm">Reference: {reference}</p>}
+      {reference && (
+        <p className="mt-4 font-mono text-slate-600 text-sm">
+          <Trans>Reference: {reference}</Trans>
+        </p>
+      )}
     </StatusScreen>
   );
 }

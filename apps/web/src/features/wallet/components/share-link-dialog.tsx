@@ -1,4 +1,7 @@
 import { PASS_LINK_TTL_SECONDS, type WalletPlatform } from '@arx/contracts/wallet';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,9 +12,7 @@ import { useAddPassLink } from '../api/get-add-pass-link';
 import { formatMinutesSeconds, useSecondsLeft } from '../use-countdown';
 import { QrCode } from './qr-code';
 
-const LINK_COPIED = 'Link copied to clipboard!';
-const LINK_COPY_FAILED = 'Failed to copy link';
-const LINK_FAILED = 'Could not create a link. Please try again.';
+const LINK_FAILED = msg`Could not create a link. Please try again.`;
 const COPIED_FEEDBACK_MS = 2000;
 const LINK_MINUTES = PASS_LINK_TTL_SECONDS / 60;
 
@@ -27,8 +28,8 @@ type Props = {
 };
 
 /** The server's own words for a refusal (a 429 says how long to wait); ours for anything else. */
-function linkErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.body?.message ? error.body.message : LINK_FAILED;
+function linkErrorMessage(error: unknown, i18n: I18n): string {
+  return error instanceof ApiError && error.body?.message ? error.body.message : i18n._(LINK_FAILED);
 }
 
 /**
@@ -39,12 +40,15 @@ function linkErrorMessage(error: unknown): string {
 export default function ShareLinkDialog({ membershipId, onClose }: Props) {
   const id = useId();
   const toast = useToast();
+  const { t, i18n } = useLingui();
   const [platform, setPlatform] = useState<WalletPlatform>('ios');
   const [copied, setCopied] = useState(false);
   const link = useAddPassLink(platform, membershipId);
   const secondsLeft = useSecondsLeft(link.data?.expiresAtMs ?? null);
   const live = link.data !== undefined && secondsLeft > 0;
   const refreshing = link.isFetching;
+  const timeLeft = formatMinutesSeconds(secondsLeft);
+  const minutes = LINK_MINUTES;
 
   useEffect(() => {
     if (!copied) return;
@@ -57,9 +61,9 @@ export default function ShareLinkDialog({ membershipId, onClose }: Props) {
       if (!navigator.clipboard?.writeText || !link.data) throw new Error('Clipboard is not available');
       await navigator.clipboard.writeText(link.data.link);
       setCopied(true);
-      toast.show(LINK_COPIED, 'success');
+      toast.show(t`Link copied to clipboard!`, 'success');
     } catch {
-      toast.show(LINK_COPY_FAILED, 'error');
+      toast.show(t`Failed to copy link`, 'error');
     }
   };
   const getNewLink = () => void link.refetch();
@@ -68,14 +72,18 @@ export default function ShareLinkDialog({ membershipId, onClose }: Props) {
     <Dialog open onClose={onClose} labelledBy={`${id}-title`} describedBy={`${id}-text`} className="sm:max-w-md">
       <div className="p-5 sm:p-8">
         <h2 id={`${id}-title`} className="pr-2 font-bold text-2xl text-ink">
-          Send your card to your phone
+          <Trans>Send your card to your phone</Trans>
         </h2>
         <p id={`${id}-text`} className="mt-2 text-slate-700 text-sm">
-          Scan the code with your phone's camera, or open the link on your phone, to add your card to its wallet.
+          <Trans>
+            Scan the code with your phone's camera, or open the link on your phone, to add your card to its wallet.
+          </Trans>
         </p>
 
         <fieldset className="mt-5">
-          <legend className="font-semibold text-ink text-sm">Your phone</legend>
+          <legend className="font-semibold text-ink text-sm">
+            <Trans>Your phone</Trans>
+          </legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
             {PHONES.map((phone) => (
               <label
@@ -99,14 +107,14 @@ export default function ShareLinkDialog({ membershipId, onClose }: Props) {
         <div className="mt-5">
           {(link.isPending || (link.isError && refreshing)) && (
             <div className="flex min-h-48 items-center justify-center rounded-xl bg-slate-50">
-              <Spinner label="Creating your link..." visibleLabel className="text-slate-700" />
+              <Spinner label={t`Creating your link...`} visibleLabel className="text-slate-700" />
             </div>
           )}
           {link.isError && !refreshing && (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 text-sm">
-              <p className="font-semibold">{linkErrorMessage(link.error)}</p>
+              <p className="font-semibold">{linkErrorMessage(link.error, i18n)}</p>
               <Button variant="secondary" className="mt-3" onClick={getNewLink}>
-                Get a new link
+                <Trans>Get a new link</Trans>
               </Button>
             </div>
           )}
@@ -114,33 +122,37 @@ export default function ShareLinkDialog({ membershipId, onClose }: Props) {
             <div className="space-y-4">
               <QrCode
                 value={link.data.link}
-                label="QR code of the link to your card's wallet pass"
+                label={t`QR code of the link to your card's wallet pass`}
                 className="mx-auto size-48 rounded-lg border border-slate-200 sm:size-56"
               />
               <div className="flex items-center gap-2">
                 <input
                   readOnly
                   value={link.data.link}
-                  aria-label="Link to your card's wallet pass"
+                  aria-label={t`Link to your card's wallet pass`}
                   onFocus={(event) => event.currentTarget.select()}
                   className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-slate-800 text-xs"
                 />
                 <Button variant="secondary" className="shrink-0 px-3" onClick={onCopy}>
-                  {copied ? 'Copied!' : 'Copy link'}
+                  {copied ? <Trans>Copied!</Trans> : <Trans>Copy link</Trans>}
                 </Button>
               </div>
               {/* A timer is not read out each second; the member can still find it. */}
               <p role="timer" aria-atomic="true" className="text-center font-semibold text-slate-700 text-sm">
-                Valid for {formatMinutesSeconds(secondsLeft)}
+                <Trans>Valid for {timeLeft}</Trans>
               </p>
             </div>
           )}
           {link.data && !link.isError && !live && (
             <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950 text-sm">
-              <p className="font-semibold">This link has expired.</p>
-              <p className="mt-1">Links work for {LINK_MINUTES} minutes. Get a new one to add your card.</p>
+              <p className="font-semibold">
+                <Trans>This link has expired.</Trans>
+              </p>
+              <p className="mt-1">
+                <Trans>Links work for {minutes} minutes. Get a new one to add your card.</Trans>
+              </p>
               <Button className="mt-3" onClick={getNewLink} disabled={refreshing} aria-busy={refreshing}>
-                Get a new link
+                <Trans>Get a new link</Trans>
               </Button>
             </div>
           )}
@@ -148,7 +160,7 @@ export default function ShareLinkDialog({ membershipId, onClose }: Props) {
 
         <div className="mt-6 flex justify-end">
           <Button variant="ghost" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </div>
       </div>

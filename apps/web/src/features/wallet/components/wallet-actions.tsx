@@ -1,4 +1,6 @@
 import type { FamilyMembership } from '@arx/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -58,6 +60,7 @@ function WalletButton({
  */
 export function WalletActions({ membership, isPrimary }: Props) {
   const toast = useToast();
+  const { i18n } = useLingui();
   const [platform] = useState(currentWalletPlatform);
   const [sharing, setSharing] = useState(false);
   const requestedFor = isPrimary ? undefined : membership.id;
@@ -68,8 +71,8 @@ export function WalletActions({ membership, isPrimary }: Props) {
   // Once per failed check, not again when a remount finds the old failure while asking anew.
   const failedAt = eligibility.isError && eligibility.fetchStatus === 'idle' ? eligibility.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) toast.show(WALLET_MESSAGES.eligibilityFailed, 'error');
-  }, [failedAt, toast]);
+    if (failedAt) toast.show(i18n._(WALLET_MESSAGES.eligibilityFailed), 'error');
+  }, [failedAt, toast, i18n]);
 
   if (complete && eligibility.data && !eligibility.data.eligible) {
     return <WalletUnavailablePanel hasActiveSubscription={eligibility.data.has_active_subscription} />;
@@ -79,9 +82,9 @@ export function WalletActions({ membership, isPrimary }: Props) {
   const disabled = !complete || eligibility.isPending;
   const apple = platform !== 'android';
   const google = platform === 'android' || platform === 'unknown';
-  const button = (action: WalletAction, label: string, onClick: () => void) => (
+  const button = (action: WalletAction, label: MessageDescriptor, onClick: () => void) => (
     <WalletButton key={action} busy={wallet.busy[action]} disabled={disabled} onClick={onClick} icon={<WalletIcon />}>
-      {label}
+      {i18n._(label)}
     </WalletButton>
   );
 
@@ -91,15 +94,17 @@ export function WalletActions({ membership, isPrimary }: Props) {
       {google && button('google', WALLET_LABELS.google, wallet.addToGoogle)}
       {platform === 'unknown' && (
         <WalletButton variant="secondary" disabled={disabled} onClick={() => setSharing(true)} icon={<PhoneIcon />}>
-          {WALLET_LABELS.share}
+          {i18n._(WALLET_LABELS.share)}
         </WalletButton>
       )}
       {wallet.blockedPassUrl && (
         <p role="status" className="w-full basis-full text-slate-700 text-sm">
-          Your pass did not open by itself.{' '}
-          <a href={wallet.blockedPassUrl} className="font-semibold text-brand-800 underline">
-            Open your pass
-          </a>
+          <Trans>
+            Your pass did not open by itself.{' '}
+            <a href={wallet.blockedPassUrl} className="font-semibold text-brand-800 underline">
+              Open your pass
+            </a>
+          </Trans>
         </p>
       )}
       {sharing && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { WALLET_MESSAGES } from '../wallet-messages';
 import { WalletIcon } from './wallet-icons';
@@ -5,6 +6,7 @@ import { WalletIcon } from './wallet-icons';
 /** docs/product.md §2 Card display: why this card cannot go into a wallet yet. */
 export function WalletUnavailablePanel({ hasActiveSubscription }: { hasActiveSubscription: boolean }) {
   const titleId = useId();
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby={titleId}
@@ -13,10 +15,10 @@ export function WalletUnavailablePanel({ hasActiveSubscription }: { hasActiveSub
       <WalletIcon className="mt-0.5 size-5 shrink-0 text-slate-500" />
       <div>
         <h3 id={titleId} className="font-semibold text-ink">
-          {WALLET_MESSAGES.unavailableTitle}
+          {i18n._(WALLET_MESSAGES.unavailableTitle)}
         </h3>
         <p className="mt-1">
-          {hasActiveSubscription ? WALLET_MESSAGES.notYetAvailable : WALLET_MESSAGES.subscriptionRequired}
+          {i18n._(hasActiveSubscription ? WALLET_MESSAGES.notYetAvailable : WALLET_MESSAGES.subscriptionRequired)}
         </p>
       </div>
     </section>
