@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   type Dispatch,
   type FormEvent,
@@ -141,7 +142,7 @@ export function ProfileFormDialog({
             {closeLabel}
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Completing...' : 'Complete Profile'}
+            {saving ? <Trans>Completing...</Trans> : <Trans>Complete Profile</Trans>}
           </Button>
         </div>
       </form>

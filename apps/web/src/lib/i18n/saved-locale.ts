@@ -1,9 +1,10 @@
 import { isLocale, type Locale } from '@arx/contracts/locales';
 
 /**
- * The language a visitor chose with the switch, kept in a cookie for a year: the member pages
- * (which have no address of their own per language), the sign-in page and the payment pages,
- * which the API serves, follow it (docs/decisions/0019-spanish.md).
+ * The language a visitor chose with the switch, or read the public pages in last, kept in a
+ * cookie for a year (only once it is not English, the default): the member pages, which have no
+ * address of their own per language, follow it (docs/decisions/0019-spanish.md). A preference,
+ * not a tracker: it holds nothing but "en" or "es".
  */
 export const LOCALE_COOKIE = 'arx_locale';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;

@@ -42,6 +42,27 @@ function insideMessage(node: ts.Node): boolean {
   return false;
 }
 
+/** The string literals an expression can evaluate to and put on screen (ternaries, && and ||, templates). */
+function shownLiterals(expression: ts.Expression): ts.Node[] {
+  if (ts.isParenthesizedExpression(expression)) return shownLiterals(expression.expression);
+  if (ts.isStringLiteralLike(expression)) return WORDS.test(expression.text) ? [expression] : [];
+  if (ts.isTemplateExpression(expression)) {
+    const parts = [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)];
+    return parts.some((part) => WORDS.test(part)) ? [expression] : [];
+  }
+  if (ts.isConditionalExpression(expression)) {
+    return [...shownLiterals(expression.whenTrue), ...shownLiterals(expression.whenFalse)];
+  }
+  if (ts.isBinaryExpression(expression)) {
+    const operator = expression.operatorToken.kind;
+    if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return shownLiterals(expression.right);
+    if (operator === ts.SyntaxKind.BarBarToken || operator === ts.SyntaxKind.QuestionQuestionToken) {
+      return [...shownLiterals(expression.left), ...shownLiterals(expression.right)];
+    }
+  }
+  return [];
+}
+
 /** "file:line: text" for each word shown that is not a catalogue's message. */
 function untranslated(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -52,6 +73,10 @@ function untranslated(file: string): string[] {
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && WORDS.test(node.text) && !insideMessage(node)) report(node, node.text);
+    // {'Words'} and {busy ? 'Saving...' : 'Save'} as an element's child.
+    if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent) && !insideMessage(node)) {
+      for (const literal of shownLiterals(node.expression)) report(literal, literal.getText());
+    }
     if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText())) {
       const value = node.initializer;
       const literal =
@@ -61,8 +86,9 @@ function untranslated(file: string): string[] {
       if (literal && (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal))) {
         if (WORDS.test(literal.text)) report(node, `${node.name.getText()}="${literal.text}"`);
       }
-      if (value && ts.isJsxExpression(value) && value.expression && ts.isTemplateExpression(value.expression)) {
-        report(node, `${node.name.getText()}={${value.expression.getText()}}`);
+      if (value && ts.isJsxExpression(value) && value.expression && !ts.isStringLiteralLike(value.expression)) {
+        for (const literal of shownLiterals(value.expression))
+          report(node, `${node.name.getText()}={${literal.getText()}}`);
       }
     }
     ts.forEachChild(node, visit);
@@ -104,6 +130,7 @@ describe('text shown by components', () => {
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal
         '      <img alt={`Photo ${n}`} src="/x.png" />',
         '      <span>{n} · 42</span>',
+        "      <b>{n > 1 ? 'Many' : t`One`}</b>",
         '    </div>',
         '  );',
         '}',
@@ -116,6 +143,7 @@ describe('text shown by components', () => {
         'lib/i18n/__untranslated_sample.tsx:6: Plain words',
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal
         'lib/i18n/__untranslated_sample.tsx:8: alt={`Photo ${n}`}',
+        "lib/i18n/__untranslated_sample.tsx:10: 'Many'",
       ]);
     } finally {
       fs.rmSync(file);
