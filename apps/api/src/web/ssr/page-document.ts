@@ -12,6 +12,8 @@ const SCRIPTS_ELEMENT_ID = 'arx-scripts';
 const BOOT_MODULE = 'src/boot.ts';
 /** index.html's module script: the app's entry. */
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+/** index.html's preloads of the chunks the entry imports (Vite writes one per shared chunk). */
+const ENTRY_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 
 type ManifestChunk = {
   file: string;
@@ -40,6 +42,7 @@ export class PageDocument {
   private readonly before: string;
   private readonly after: string;
   private readonly entry: string;
+  private readonly entryImports: string[];
   private readonly boot: string;
   private readonly routeFiles = new Map<string, RouteFiles>();
 
@@ -58,7 +61,10 @@ export class PageDocument {
     if (!boot?.isEntry) throw new Error(`The web app's manifest has no ${BOOT_MODULE} entry (run npm run build)`);
     this.entry = entry[1];
     this.boot = `/${boot.file}`;
-    this.before = head.replace(ENTRY_SCRIPT, '');
+    // The entry's own chunks come with it, after the paint, not as preloads that compete with
+    // the stylesheet before it (they cost the first paint about 0.3 s in Lighthouse's phone).
+    this.entryImports = [...head.matchAll(ENTRY_PRELOAD)].map((match) => match[1] as string);
+    this.before = head.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '');
     this.after = html.slice(at + ROOT.length);
   }
 
@@ -105,7 +111,7 @@ export class PageDocument {
    */
   private scriptsOf(module: string, locale: string): string {
     const files = this.filesOf(module, locale);
-    const scripts = { entry: this.entry, preload: files.scripts };
+    const scripts = { entry: this.entry, preload: [...new Set([...this.entryImports, ...files.scripts])] };
     return (
       files.stylesheets +
       `<script type="application/json" id="${SCRIPTS_ELEMENT_ID}">${json(scripts)}</script>` +

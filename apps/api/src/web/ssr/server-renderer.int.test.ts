@@ -78,7 +78,7 @@ describe('server-rendered pages', () => {
       renderer: RENDERER,
       manifest: MANIFEST,
       indexHtml:
-        '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The shell" /><title>ARX Savings Club</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+        '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The shell" /><title>ARX Savings Club</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/entry-shared-1.js"></head><body><div id="root"></div></body></html>',
     });
     ctx = await createTestApp({ APP_URL, WEB_DIST_DIR: build.webDistDir });
     await createFaq(ctx.database.db, {
@@ -118,10 +118,17 @@ describe('server-rendered pages', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/faq-1.css">');
     expect(head).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/boot-1.js"></script>');
     const scripts = /<script type="application\/json" id="arx-scripts">([^<]*)<\/script>/.exec(head)?.[1];
-    // The English message catalogues of the shell and the page's features come with the code.
+    // The entry's shared chunks (index.html preloaded them) and the English message catalogues
+    // of the shell and the page's features come with the code, after the paint.
     expect(JSON.parse(scripts ?? 'null')).toEqual({
       entry: '/assets/index-abc.js',
-      preload: ['/assets/en-1.js', '/assets/faq-123.js', '/assets/shared-9.js', '/assets/en-2.js'],
+      preload: [
+        '/assets/entry-shared-1.js',
+        '/assets/en-1.js',
+        '/assets/faq-123.js',
+        '/assets/shared-9.js',
+        '/assets/en-2.js',
+      ],
     });
     expect(html).not.toContain('src="/assets/index-abc.js"');
     expect(html).not.toContain('modulepreload');
@@ -146,6 +153,7 @@ describe('server-rendered pages', () => {
     expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${APP_URL}/faq">`);
     const scripts = /<script type="application\/json" id="arx-scripts">([^<]*)<\/script>/.exec(head)?.[1];
     expect(JSON.parse(scripts ?? 'null').preload).toEqual([
+      '/assets/entry-shared-1.js',
       '/assets/es-1.js',
       '/assets/faq-123.js',
       '/assets/shared-9.js',
