@@ -1,11 +1,11 @@
 import type { Locale } from '@arx/contracts/locales';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ToastProvider } from '../components/ui/toast';
 import { AuthProvider, type AuthStatus } from '../features/auth/auth-context';
 import { ApiError } from '../lib/api-client';
 import { getPageLocale, i18nFor } from '../lib/i18n/catalogs';
+import { LanguageProvider } from '../lib/i18n/language-provider';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -38,12 +38,12 @@ type AppProvidersProps = {
 export function AppProviders({ children, queryClient, initialAuthStatus, locale }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nProvider i18n={i18nFor(locale ?? getPageLocale())}>
+    <LanguageProvider i18n={i18nFor(locale ?? getPageLocale())}>
       <QueryClientProvider client={client}>
         <AuthProvider onSignOut={forgetThisDevice} initialStatus={initialAuthStatus}>
           <ToastProvider>{children}</ToastProvider>
         </AuthProvider>
       </QueryClientProvider>
-    </I18nProvider>
+    </LanguageProvider>
   );
 }
