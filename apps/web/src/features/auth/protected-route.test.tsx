@@ -1,9 +1,8 @@
-import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nFor } from '../../lib/i18n/catalogs';
 import { MemoryRouter, useRoutes } from '../../lib/router';
 import { signInAs } from '../../testing/factories';
+import { InEnglish } from '../../testing/in-english';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
 import { returnToOf } from '../../testing/sign-in-redirect';
@@ -77,5 +76,5 @@ const MEMBER_ROUTES = [
 
 /** The member routes with the app's English messages (AppProviders gives them in the app). */
 function Routes() {
-  return <I18nProvider i18n={i18nFor('en')}>{useRoutes(MEMBER_ROUTES)}</I18nProvider>;
+  return <InEnglish>{useRoutes(MEMBER_ROUTES)}</InEnglish>;
 }

@@ -1,11 +1,10 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nFor } from '../../lib/i18n/catalogs';
 import { MemoryRouter } from '../../lib/router';
+import { InEnglish } from '../../testing/in-english';
 import { buildMedicationPage } from '../../testing/medication-page-handlers';
 import { type MedicationPageData, medicationPageQueryOptions } from './api/get-medication-page';
 import { MedicationPage } from './components/medication-page';
@@ -28,13 +27,13 @@ async function renderOnServerThenHydrate(slug: string, data: MedicationPageData)
     return client;
   };
   const tree = (client: QueryClient) => (
-    <I18nProvider i18n={i18nFor('en')}>
+    <InEnglish>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[`/drugs/${slug}`]}>
           <MedicationPage slug={slug} />
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nProvider>
+    </InEnglish>
   );
   const html = renderToString(tree(cacheWith()));
   const container = document.createElement('div');
