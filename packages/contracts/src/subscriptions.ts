@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './locale-schema';
 import { requestObject } from './request-body';
 import { TimeZoneSchema } from './time-zone';
 
@@ -25,6 +26,8 @@ export const CheckoutRequestSchema = requestObject(
     interval: z.enum(['month', 'year'], { error: 'interval must be month or year' }).default('month'),
     /** The browser's zone, kept on the member so e-mails date things as the app does. */
     time_zone: TimeZoneSchema.optional(),
+    /** The language of the page the member checks out from: their e-mails, payment page and card use it. */
+    locale: LocaleSchema.optional(),
   },
   'The request body must be a JSON object with plan_id and interval',
 );

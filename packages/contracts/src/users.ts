@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LocaleSchema } from './locale-schema';
+import { LOCALES } from './locales';
 import { requestObject } from './request-body';
 
 export const UserSchema = z.object({
@@ -7,6 +9,8 @@ export const UserSchema = z.object({
   /** The external identity id from the sign-in provider. */
   workos_id: z.string(),
   name: z.string().nullable(),
+  /** The language of the member's e-mails, card back and wallet passes. */
+  locale: z.enum(LOCALES),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -33,3 +37,10 @@ export const UpdateUserRequestSchema = requestObject(
   'The request body must be a JSON object with user',
 );
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
+
+/** PUT /users/me/locale: the language the member's e-mails, card back and wallet passes use. */
+export const UpdateLocaleRequestSchema = requestObject(
+  { locale: LocaleSchema },
+  'The request body must be a JSON object with locale',
+);
+export type UpdateLocaleRequest = z.infer<typeof UpdateLocaleRequestSchema>;

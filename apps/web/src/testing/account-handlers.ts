@@ -38,6 +38,7 @@ export function callerOf(request: Request): User | null {
     email: claims.email,
     workos_id: claims.workos_id,
     name: claims.name ?? null,
+    locale: 'en',
     created_at: '2025-01-01T12:00:00.000Z',
     updated_at: '2025-01-01T12:00:00.000Z',
   };
@@ -108,6 +109,13 @@ export function createAccountHandlers(products: Product[]) {
     http.get('*/api/v1/current_user', ({ request }) => {
       const user = callerOf(request);
       return user ? HttpResponse.json({ user }) : unauthorized();
+    }),
+    // As the API keeps the member's language: for the caller only.
+    http.put('*/api/v1/users/me/locale', async ({ request }) => {
+      const user = callerOf(request);
+      if (!user) return unauthorized();
+      const { locale } = (await request.json()) as { locale: 'en' | 'es' };
+      return HttpResponse.json({ user: { ...user, locale } });
     }),
     http.delete('*/api/v1/auth/logout', () => HttpResponse.json({ logout_url: null })),
     http.get('*/api/v1/users/subscription_status', ({ request }) => {

@@ -1,4 +1,5 @@
 import type { Feature } from '@arx/contracts';
+import type { Locale } from '@arx/contracts/locales';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +16,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
+/** A plan's words in another language than English; a missing one shows the English. */
+export type ProductTranslation = {
+  name: string;
+  description: string;
+  features: Feature[];
+  dealText: string | null;
+  ctaText: string | null;
+};
+export type ProductTranslations = Partial<Record<Exclude<Locale, 'en'>, ProductTranslation>>;
+
 /** Plans. Money is integer cents everywhere in the database. */
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
@@ -30,6 +41,8 @@ export const products = pgTable('products', {
   ctaButtonColor: text('cta_button_color'),
   rank: integer('rank').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** The plan's words in each other language (docs/decisions/0019-spanish.md). */
+  translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
   /** Printed on every card of the plan; the pharmacy's system routes the claim with them. */
   groupCode: text('group_code').notNull().default('ARXASOLO'),
   binNumber: text('bin_number').notNull().default('022352'),

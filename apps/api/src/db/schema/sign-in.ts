@@ -1,5 +1,6 @@
+import { LOCALES } from '@arx/contracts/locales';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const users = pgTable(
@@ -18,11 +19,17 @@ export const users = pgTable(
      * browser has sent one (e-mails then use the default in modules/email/templates/email-formats.ts).
      */
     timeZone: text('time_zone'),
+    /**
+     * The language of the member's e-mails, card back and wallet passes: the language of the
+     * member pages they last used, or of the page they checked out from (docs/decisions/0019-spanish.md).
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     ...timestamps,
   },
   // The back office finds a member by any part of the e-mail or name, case-insensitively, among
   // a million (docs/decisions/0016-back-office.md): trigram indexes serve `lower(…) like '%…%'`.
   (t) => [
+    check('users_locale_known', sql`${t.locale} in ('en', 'es')`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],

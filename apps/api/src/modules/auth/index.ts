@@ -2,4 +2,4 @@
 export { isOperatorEmail } from './auth.service';
 export { type AuthGuards, caller, deletedUserKey } from './require-auth';
 export type { VerifiedToken } from './token-service';
-export { findUserById, saveTimeZone, toUser, type UserRecord } from './user-accounts';
+export { findUserById, saveLocale, saveTimeZone, toUser, type UserRecord } from './user-accounts';

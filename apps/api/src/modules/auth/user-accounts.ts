@@ -3,6 +3,7 @@
  * provider identity to one of these, and every other module reads the caller's account here.
  */
 import type { User } from '@arx/contracts';
+import type { Locale } from '@arx/contracts/locales';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -16,6 +17,7 @@ export function toUser(u: UserRecord): User {
     email: u.email,
     workos_id: u.workosId,
     name: u.name,
+    locale: u.locale,
     created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString(),
   };
@@ -32,6 +34,15 @@ export async function findUserById(db: Database, id: number): Promise<UserRecord
  */
 export async function saveTimeZone(db: Database, userId: number, timeZone: string): Promise<void> {
   await db.update(users).set({ timeZone, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Keeps the language of the member's e-mails, card back and wallet passes (docs/decisions/0019-spanish.md).
+ * `db` may be a transaction.
+ */
+export async function saveLocale(db: Database, userId: number, locale: Locale): Promise<UserRecord | null> {
+  const [row] = await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  return row ?? null;
 }
 
 /**

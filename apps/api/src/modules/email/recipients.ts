@@ -1,10 +1,12 @@
+import type { Locale } from '@arx/contracts/locales';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, products, subscriptions, users } from '../../db/schema';
 import { memberTimeZone } from './templates/email-formats';
 
 /** `timeZone`: the member's, or the default; every date in their e-mails is the day it is there. */
-export type Recipient = { email: string; firstName: string; timeZone: string };
+/** `locale`: the language of the member's e-mails (docs/decisions/0019-spanish.md). */
+export type Recipient = { email: string; firstName: string; timeZone: string; locale: Locale };
 export type Subscription = typeof subscriptions.$inferSelect;
 /** The subscription an e-mail is about, with its plan's name. */
 export type SubscriptionAbout = { subscription: Subscription; planName: string };
@@ -31,6 +33,7 @@ export async function readRecipients(
       email: users.email,
       name: users.name,
       timeZone: users.timeZone,
+      locale: users.locale,
       cardName: memberships.displayName,
       subscription: subscriptions,
       planName: products.name,
@@ -57,6 +60,7 @@ export async function readRecipients(
         email: first.email,
         firstName: firstWord(first.cardName) ?? firstWord(first.name) ?? 'member',
         timeZone: memberTimeZone(first.timeZone),
+        locale: first.locale,
       },
       about: about?.subscription
         ? { subscription: about.subscription, planName: about.planName ?? 'Membership' }

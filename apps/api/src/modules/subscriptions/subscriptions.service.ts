@@ -6,12 +6,13 @@ import {
   type SubscriptionStatusResponse,
   type ValidateSessionResponse,
 } from '@arx/contracts';
+import type { Locale } from '@arx/contracts/locales';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { checkoutSessions, prices, products, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { saveTimeZone } from '../auth';
+import { saveLocale, saveTimeZone } from '../auth';
 import {
   displayStatus,
   findCustomerId,
@@ -55,7 +56,7 @@ async function isTrialEligible(deps: SubscriptionDeps, userId: number): Promise<
 export async function startCheckout(
   deps: SubscriptionDeps,
   userId: number,
-  input: { plan_id: number; interval: 'month' | 'year'; time_zone?: string | undefined },
+  input: { plan_id: number; interval: 'month' | 'year'; time_zone?: string | undefined; locale?: Locale | undefined },
 ): Promise<{ checkout_url: string }> {
   if (await hasLiveSubscription(deps.db, userId)) {
     throw new AppError('conflict', 'You already have an active subscription. Manage it from the billing page.');
@@ -106,6 +107,8 @@ export async function startCheckout(
       .onConflictDoNothing();
     // Their e-mails date the renewal in this zone, as the app shows it (docs/product.md §10).
     if (input.time_zone) await saveTimeZone(tx, userId, input.time_zone);
+    // And in the language they are signing up in: the welcome e-mail follows (docs/decisions/0019-spanish.md).
+    if (input.locale) await saveLocale(tx, userId, input.locale);
     // What the member agreed to by going to pay: the terms were beside the price on the plan
     // page and are beside the Pay button; kept word for word with their version.
     await recordConsent(tx, {

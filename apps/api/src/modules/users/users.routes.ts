@@ -1,9 +1,15 @@
-import { IdParamSchema, UpdateUserRequestSchema, UserListResponseSchema, UserResponseSchema } from '@arx/contracts';
+import {
+  IdParamSchema,
+  UpdateLocaleRequestSchema,
+  UpdateUserRequestSchema,
+  UserListResponseSchema,
+  UserResponseSchema,
+} from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimited } from '../../security/rate-limit';
 import { caller } from '../auth';
 import type { ModuleDeps } from '../module-deps';
-import { getUser, renameUser, visibleUsers } from './users.service';
+import { getUser, renameUser, setOwnLocale, visibleUsers } from './users.service';
 
 const tags = ['users'];
 
@@ -33,6 +39,18 @@ export const usersRoutes =
       },
       async (request) => {
         return { user: await renameUser(db, caller(request).user_id, request.params.id, request.body.user.name) };
+      },
+    );
+
+    // The web app sends the language of the member pages in use when it differs from the saved one.
+    app.put(
+      '/users/me/locale',
+      {
+        schema: { tags, body: UpdateLocaleRequestSchema, response: { 200: UserResponseSchema } },
+        onRequest: rateLimited('profileUpdate'),
+      },
+      async (request) => {
+        return { user: await setOwnLocale(db, caller(request).user_id, request.body.locale) };
       },
     );
   };

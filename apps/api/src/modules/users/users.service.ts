@@ -1,7 +1,8 @@
 import type { User } from '@arx/contracts';
+import type { Locale } from '@arx/contracts/locales';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { findUserById, toUser } from '../auth';
+import { findUserById, saveLocale, toUser } from '../auth';
 import { updateUserName } from './users.repository';
 
 /**
@@ -23,6 +24,13 @@ export async function getUser(db: Database, callerId: number, id: number): Promi
 export async function renameUser(db: Database, callerId: number, id: number, name: string): Promise<User> {
   if (id !== callerId) throw AppError.notFound('User');
   const user = await updateUserName(db, id, name);
+  if (!user) throw AppError.notFound('User');
+  return toUser(user);
+}
+
+/** The caller's own language; nobody sets another's. */
+export async function setOwnLocale(db: Database, callerId: number, locale: Locale): Promise<User> {
+  const user = await saveLocale(db, callerId, locale);
   if (!user) throw AppError.notFound('User');
   return toUser(user);
 }

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { getPageLocale } from '../../../lib/i18n/catalogs';
 import { Outlet, useLocation } from '../../../lib/router';
 import { startSignIn } from '../../../lib/sign-in';
+import { useSaveAccountLocale } from '../api/save-account-locale';
 import { useAuth } from '../auth-context';
 import { withoutSignInParams } from '../sign-in-params';
 
@@ -28,10 +30,11 @@ export function returnPathOf(pathname: string, search: string): string {
  */
 export function ProtectedRoute() {
   const { t } = useLingui();
-  const { status, isSigningOut } = useAuth();
+  const { status, isSigningOut, user } = useAuth();
   const { pathname, search } = useLocation();
   const redirected = useRef(false);
   const mustSignIn = status === 'anonymous' && !isSigningOut;
+  useSaveAccountLocale(status === 'authenticated' && user ? user.id : null, getPageLocale());
 
   useEffect(() => {
     if (!mustSignIn || redirected.current) return;
