@@ -8,6 +8,12 @@ export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The cookie with the language a visitor chose or read the public pages in last ("es"; absent
+ * for English): the member pages, the built-in sign-in page and the payment pages follow it.
+ */
+export const LOCALE_COOKIE = 'arx_locale';
+
 /** Each language named in itself, as the language switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@arx/contracts/locales';
+import { isLocale, LOCALE_COOKIE, type Locale } from '@arx/contracts/locales';
 
 /**
  * The language a visitor chose with the switch, or read the public pages in last, kept in a
@@ -6,7 +6,6 @@ import { isLocale, type Locale } from '@arx/contracts/locales';
  * address of their own per language, follow it (docs/decisions/0019-spanish.md). A preference,
  * not a tracker: it holds nothing but "en" or "es".
  */
-export const LOCALE_COOKIE = 'arx_locale';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export function saveLocaleChoice(locale: Locale): void {
