@@ -1,6 +1,13 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
+const LEGAL_PAGES = [
+  { name: 'terms', file: 'content/terms-content.tsx' },
+  { name: 'privacy', file: 'content/privacy-content.tsx' },
+  { name: 'disclaimer', file: 'content/disclaimer-content.tsx' },
+  { name: 'partners', file: 'components/partners-page.tsx' },
+];
+
 /**
  * The web app's message catalogues (docs/decisions/0019-spanish.md): one per feature, beside its
  * code, and one for the shell (app/, components/, lib/), so a page downloads the messages of
@@ -11,6 +18,12 @@ export default defineConfig({
   locales: ['en', 'es'],
   fallbackLocales: false,
   catalogs: [
+    // Each legal text and the partners page belong to one page: a catalogue each, so a page
+    // downloads its own text and not the other three (the four together are about 10 KB gzipped).
+    ...LEGAL_PAGES.map(({ name, file }) => ({
+      path: `<rootDir>/src/features/legal/locales/${name}/{locale}`,
+      include: [`<rootDir>/src/features/legal/${file}`],
+    })),
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src/app', '<rootDir>/src/components', '<rootDir>/src/lib'],
@@ -19,7 +32,10 @@ export default defineConfig({
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}'],
       // The back office is for the club's operators, in English (docs/decisions/0019-spanish.md).
-      exclude: ['<rootDir>/src/features/admin'],
+      exclude: [
+        '<rootDir>/src/features/admin',
+        ...LEGAL_PAGES.map(({ file }) => `<rootDir>/src/features/legal/${file}`),
+      ],
     },
   ],
   orderBy: 'message',

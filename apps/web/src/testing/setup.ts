@@ -7,9 +7,12 @@ import { server } from './server';
 
 // Every English catalogue, loaded up front: a component renders its messages at once, as it does
 // in the app once its page's catalogues are in (lib/i18n/catalogs.ts).
-const english = import.meta.glob<{ messages: Messages }>(['../locales/en.po', '../features/*/locales/en.po'], {
-  eager: true,
-});
+const english = import.meta.glob<{ messages: Messages }>(
+  ['../locales/en.po', '../features/*/locales/en.po', '../features/*/locales/*/en.po'],
+  {
+    eager: true,
+  },
+);
 for (const catalogue of Object.values(english)) i18nFor('en').load('en', catalogue.messages);
 
 // A busy two-core machine (CI runs test files in parallel) can take more than the default

@@ -128,9 +128,10 @@ export class PageDocument {
     const css = new Set<string>();
     // The message catalogues the entry and the page's code load, in the page's language only:
     // fetched beside the code rather than after it (docs/decisions/0019-spanish.md).
-    const catalogue = `/locales/${locale}.po`;
+    // A feature's catalogue (features/plans/locales/es.po) or a page's inside it (features/legal/locales/terms/es.po).
+    const catalogue = new RegExp(`/locales/(?:[\\w-]+/)?${locale}\\.po$`);
     const catalogues = (chunk: ManifestChunk | undefined) =>
-      (chunk?.dynamicImports ?? []).filter((imported) => imported.endsWith(catalogue));
+      (chunk?.dynamicImports ?? []).filter((imported) => catalogue.test(imported));
     const visit = (key: string) => {
       const chunk = this.manifest[key];
       if (!chunk || chunk.isEntry || scripts.has(`/${chunk.file}`)) return;

@@ -17,7 +17,12 @@ function catalogueDirs(): string[] {
   const dirs = [path.join(SRC, 'locales')];
   for (const feature of fs.readdirSync(path.join(SRC, 'features'))) {
     const dir = path.join(SRC, 'features', feature, 'locales');
-    if (fs.existsSync(dir)) dirs.push(dir);
+    if (!fs.existsSync(dir)) continue;
+    dirs.push(dir);
+    // A page's own catalogue inside its feature's (features/legal/locales/terms: lingui.config.ts).
+    for (const page of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (page.isDirectory()) dirs.push(path.join(dir, page.name));
+    }
   }
   return dirs;
 }
@@ -53,7 +58,11 @@ describe('message catalogues', () => {
   });
 
   for (const dir of dirs) {
-    const part = path.relative(SRC, path.dirname(dir)) || 'shell';
+    const part =
+      path
+        .relative(SRC, dir)
+        .replace(/(^|\/)locales(\/|$)/, '$1$2')
+        .replace(/\/$/, '') || 'shell';
     it(`${part}: every English message is translated into every language, with the same placeholders`, () => {
       const english = readPo(path.join(dir, 'en.po'));
       for (const locale of LOCALES) {

@@ -1,0 +1,4 @@
+import type { CatalogLoader } from '../../../lib/i18n/catalogs';
+
+/** The partners page's own text in one language: its catalogue alone (features/legal/messages.ts). */
+export const loadPartnersMessages: CatalogLoader = (locale) => import(`../locales/partners/${locale}.po`);
