@@ -1,6 +1,8 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
+const PAGE_META_FILES = ['<rootDir>/src/app/ssr/page-meta.ts', '<rootDir>/src/app/ssr/medication-page-meta.ts'];
+
 const LEGAL_PAGES = [
   { name: 'terms', file: 'content/terms-content.tsx' },
   { name: 'privacy', file: 'content/privacy-content.tsx' },
@@ -24,9 +26,16 @@ export default defineConfig({
       path: `<rootDir>/src/features/legal/locales/${name}/{locale}`,
       include: [`<rootDir>/src/features/legal/${file}`],
     })),
+    // What pages say to search engines (titles, descriptions): the server writes it into each
+    // page's head, so the browser needs it only when moving to another page.
+    {
+      path: '<rootDir>/src/app/ssr/locales/{locale}',
+      include: PAGE_META_FILES,
+    },
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src/app', '<rootDir>/src/components', '<rootDir>/src/lib'],
+      exclude: PAGE_META_FILES,
     },
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',

@@ -13,6 +13,7 @@ import { setServerDemoParts } from './app/layout/demo-banner';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import type { PageMeta } from './app/ssr/page-meta';
+import { loadPageMetaMessages } from './app/ssr/page-meta-messages';
 import { SERVER_PAGE_MODULES, serverPageFor } from './app/ssr/server-pages';
 import { serializeQueryState } from './app/ssr/state';
 import { transport } from './lib/api-client';
@@ -64,7 +65,8 @@ export async function configureServerRendering(options: ServerRenderingOptions):
   setServerSanitizer(options.sanitizeHtml);
   setServerDemoParts(options.demoParts);
   await Promise.all([
-    loadCatalogs(...ENTRY_CATALOGS),
+    // The heads' words too: the server writes every page's title and description.
+    loadCatalogs(...ENTRY_CATALOGS, loadPageMetaMessages),
     ...SERVER_PAGE_MODULES.map(({ path }) => preloadPage(path.replace(':name', 'x'))),
   ]);
   configured = true;

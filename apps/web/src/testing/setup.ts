@@ -8,7 +8,7 @@ import { server } from './server';
 // Every English catalogue, loaded up front: a component renders its messages at once, as it does
 // in the app once its page's catalogues are in (lib/i18n/catalogs.ts).
 const english = import.meta.glob<{ messages: Messages }>(
-  ['../locales/en.po', '../features/*/locales/en.po', '../features/*/locales/*/en.po'],
+  ['../locales/en.po', '../app/ssr/locales/en.po', '../features/*/locales/en.po', '../features/*/locales/*/en.po'],
   {
     eager: true,
   },

@@ -2,8 +2,9 @@ import { MEDICATION_PAGE_PATH } from '@arx/contracts/medication-slug';
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { whenIdle } from '../../lib/after-paint';
+import { getPageLocale, loadCatalogs } from '../../lib/i18n/catalogs';
 import { useBasename, useLocation } from '../../lib/router';
-import { applyPageMeta, canonicalOrigin, defaultPageMeta, staticPageMeta } from '../ssr/page-meta';
+import { loadPageMetaMessages } from '../ssr/page-meta-messages';
 
 /**
  * Back to the top on a new path or query, unless the URL points at an anchor (docs/product.md §2). A page
@@ -72,9 +73,18 @@ export function PageViewReporter() {
 }
 
 /**
+ * The pages' head words and the code that writes them, fetched the first time the visitor moves
+ * to another page: the first page's head came from the server (or index.html), so no page's
+ * first download carries them.
+ */
+export function loadPageMeta() {
+  return Promise.all([import('../ssr/page-meta'), loadCatalogs(loadPageMetaMessages)]).then(([meta]) => meta);
+}
+
+/**
  * The head follows the browser's own navigations: the server wrote the first page's title,
  * description and canonical link; each later page puts its own there. A medication page sets
- * its own once its data is in (features/medications).
+ * its own once its data is in (app/routes/drug.tsx).
  */
 export function PageMetaSync() {
   const { pathname } = useLocation();
@@ -87,7 +97,23 @@ export function PageMetaSync() {
       return;
     }
     if (pathname.startsWith(`${MEDICATION_PAGE_PATH}/`)) return;
-    applyPageMeta(staticPageMeta(pathname, i18n) ?? defaultPageMeta(i18n), canonicalOrigin() + basename);
+    let current = true;
+    const locale = getPageLocale();
+    loadPageMeta().then(
+      (meta) => {
+        // A quicker later navigation has written its own head meanwhile.
+        if (!current || locale !== getPageLocale()) return;
+        meta.applyPageMeta(
+          meta.staticPageMeta(pathname, i18n) ?? meta.defaultPageMeta(i18n),
+          meta.canonicalOrigin() + basename,
+        );
+      },
+      // Offline or mid-deploy: the previous page's head stays, which costs only a title.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
   }, [pathname, basename, i18n]);
   return null;
 }

@@ -5,11 +5,16 @@ import { MedicationPage } from '../../features/medications/components/medication
 import { loadMedicationsMessages } from '../../features/medications/messages';
 import type { CatalogLoader } from '../../lib/i18n/catalogs';
 import { useBasename, useParams } from '../../lib/router';
-import { medicationPageMeta } from '../ssr/medication-page-meta';
-import { applyPageMeta, canonicalOrigin } from '../ssr/page-meta';
+import { loadPageMeta } from '../layout/route-effects';
 
 /** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
 export const catalogs: readonly CatalogLoader[] = [loadMedicationsMessages];
+
+/** True when the head already is this page's: the server rendered it. */
+function headDescribes(path: string): boolean {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  return canonical !== undefined && new URL(canonical).pathname === path;
+}
 
 /** /drugs/<name>: one medication's every strength, form and pack with prices (docs/product.md §13). */
 export default function DrugPage() {
@@ -19,7 +24,18 @@ export default function DrugPage() {
   const basename = useBasename();
   // The server wrote the first page's head; arriving from another page, the page writes its own.
   useEffect(() => {
-    if (data !== undefined) applyPageMeta(medicationPageMeta(name, data, i18n), canonicalOrigin() + basename);
+    if (data === undefined || headDescribes(`${basename}/drugs/${name}`)) return;
+    let current = true;
+    Promise.all([loadPageMeta(), import('../ssr/medication-page-meta')]).then(
+      ([meta, medication]) => {
+        if (current)
+          meta.applyPageMeta(medication.medicationPageMeta(name, data, i18n), meta.canonicalOrigin() + basename);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
   }, [name, data, i18n, basename]);
   return <MedicationPage slug={name} />;
 }

@@ -14,7 +14,8 @@ const WEB = path.resolve(import.meta.dirname, '../../..');
 const SRC = path.join(WEB, 'src');
 
 function catalogueDirs(): string[] {
-  const dirs = [path.join(SRC, 'locales')];
+  // The shell's, and the pages' head words (app/ssr/locales: lingui.config.ts).
+  const dirs = [path.join(SRC, 'locales'), path.join(SRC, 'app', 'ssr', 'locales')];
   for (const feature of fs.readdirSync(path.join(SRC, 'features'))) {
     const dir = path.join(SRC, 'features', feature, 'locales');
     if (!fs.existsSync(dir)) continue;
