@@ -24,7 +24,7 @@ export function serveMembership(membership: Membership) {
 type RecordedRequest = { url: URL; authorization: string | null; body: unknown };
 
 /** The requests the app makes to a path, with the JSON body if any (null if none); the mock API still answers them. */
-export function recordRequests(method: 'get' | 'post' | 'patch' | 'delete', path: string): RecordedRequest[] {
+export function recordRequests(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string): RecordedRequest[] {
   const seen: RecordedRequest[] = [];
   server.use(
     http[method](path, async ({ request }) => {

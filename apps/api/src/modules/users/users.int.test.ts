@@ -63,4 +63,35 @@ describe('users: a member sees and changes only themselves', () => {
   it('needs a token', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/users' })).statusCode).toBe(401);
   });
+
+  it("keeps the caller's language for their e-mails and passes, and refuses an unknown one", async () => {
+    const before = await ctx.app.inject({ method: 'GET', url: '/api/v1/current_user', headers: bearer(ana.token) });
+    expect(before.json().user.locale).toBe('en');
+    const ok = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me/locale',
+      headers: bearer(ana.token),
+      payload: { locale: 'es' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ id: ana.id, locale: 'es' });
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me/locale',
+      headers: bearer(ana.token),
+      payload: { locale: 'fr' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/locale must be one of en, es/);
+    const anonymous = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me/locale',
+      payload: { locale: 'es' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    // Only the caller's own account changed.
+    const anaNow = await ctx.app.inject({ method: 'GET', url: '/api/v1/current_user', headers: bearer(ana.token) });
+    const benNow = await ctx.app.inject({ method: 'GET', url: '/api/v1/current_user', headers: bearer(ben.token) });
+    expect([anaNow.json().user.locale, benNow.json().user.locale]).toEqual(['es', 'en']);
+  });
 });
