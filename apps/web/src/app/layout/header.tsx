@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@arx/contracts/locales';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,6 +17,17 @@ type HeaderProps = {
   protected: boolean;
 };
 
+/**
+ * From which width the links sit in the bar, each on one line; narrower, they are in the menu.
+ * Spanish's words are longer ("Precios de medicamentos"): its bar needs about 1,150 px.
+ */
+const BAR_FROM: Record<Locale, { nav: string; menu: string }> = {
+  en: { nav: 'hidden lg:flex', menu: 'lg:hidden' },
+  es: { nav: 'hidden xl:flex', menu: 'xl:hidden' },
+};
+
+const ITEM = 'whitespace-nowrap rounded-lg px-2.5 py-2 font-medium text-sm hover:bg-slate-100 hover:text-ink';
+
 const NAV: { label: MessageDescriptor; to: string }[] = [
   { label: msg`How It Works`, to: '/#how-it-works' },
   { label: msg`Drug Pricing`, to: '/drug-pricing' },
@@ -25,7 +37,8 @@ const NAV: { label: MessageDescriptor; to: string }[] = [
 export function Header({ currentPage, scrolled, protected: isProtected }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const bar = BAR_FROM[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE];
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the mobile menu
   useEffect(() => setMenuOpen(false), [currentPage]);
@@ -37,20 +50,23 @@ export function Header({ currentPage, scrolled, protected: isProtected }: Header
       className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow ${scrolled ? 'border-slate-200 shadow-sm' : 'border-transparent'}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 rounded font-bold text-brand-800 text-lg">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded font-bold text-brand-800 text-lg"
+        >
           <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
           <span>{SITE.name}</span>
         </Link>
-        <nav aria-label={t`Main`} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t`Main`} className={`${bar.nav} items-center gap-1`}>
           {NAV.map((item) => (
             <NavItem key={item.to} {...item} />
           ))}
-          <LanguageSwitch className="rounded-lg px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-ink" />
+          <LanguageSwitch className={`${ITEM} text-slate-700`} />
           <AuthActions />
         </nav>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 focus-visible:outline-2 md:hidden"
+          className={`inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 focus-visible:outline-2 ${bar.menu}`}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t`Close menu` : t`Open menu`}
@@ -69,7 +85,11 @@ export function Header({ currentPage, scrolled, protected: isProtected }: Header
         </button>
       </div>
       {menuOpen && (
-        <nav id={menuId} aria-label={t`Mobile`} className="border-slate-200 border-t bg-white px-4 pt-2 pb-4 md:hidden">
+        <nav
+          id={menuId}
+          aria-label={t`Mobile`}
+          className={`border-slate-200 border-t bg-white px-4 pt-2 pb-4 ${bar.menu}`}
+        >
           <div className="flex flex-col gap-1">
             {NAV.map((item) => (
               <NavItem key={item.to} {...item} />
@@ -88,21 +108,13 @@ function NavItem({ label: descriptor, to }: { label: MessageDescriptor; to: stri
   const label = i18n._(descriptor);
   if (to.includes('#')) {
     return (
-      <Link
-        to={to}
-        className="rounded-lg px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-ink"
-      >
+      <Link to={to} className={`${ITEM} text-slate-700`}>
         {label}
       </Link>
     );
   }
   return (
-    <NavLink
-      to={to}
-      className={({ isActive }) =>
-        `rounded-lg px-3 py-2 font-medium text-sm hover:bg-slate-100 hover:text-ink ${isActive ? 'text-brand-800' : 'text-slate-700'}`
-      }
-    >
+    <NavLink to={to} className={({ isActive }) => `${ITEM} ${isActive ? 'text-brand-800' : 'text-slate-700'}`}>
       {label}
     </NavLink>
   );
@@ -110,7 +122,7 @@ function NavItem({ label: descriptor, to }: { label: MessageDescriptor; to: stri
 
 function AuthActions({ stacked = false }: { stacked?: boolean }) {
   const { status, user, isSigningOut, signOut } = useAuth();
-  const layout = stacked ? 'mt-2 flex flex-col gap-2' : 'ml-2 flex items-center gap-2';
+  const layout = stacked ? 'mt-2 flex flex-col gap-2' : 'ml-2 flex items-center gap-2 whitespace-nowrap';
   if (status === 'loading') {
     return (
       <span className={`${layout} text-slate-600 text-sm`} aria-live="polite">
