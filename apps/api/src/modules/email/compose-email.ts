@@ -4,9 +4,17 @@ import type { Database } from '../../db/client';
 import { memberships, priceChanges, products, refunds, subscriptions } from '../../db/schema';
 import type { PaymentProvider, ProviderInvoice } from '../../integrations/payments/payment-provider';
 import type { Clock } from '../../lib/clock';
+import { appUrlIn, type Locale } from '../../lib/i18n/languages';
 import { findPrimaryMembership, fullMemberId } from '../memberships';
 import type { EmailJobPayload } from './email-jobs';
-import type { Recipient, RecipientLoader, Subscription, SubscriptionAbout } from './recipients';
+import {
+  FALLBACK_NAMES,
+  planNameIn,
+  type Recipient,
+  type RecipientLoader,
+  type Subscription,
+  type SubscriptionAbout,
+} from './recipients';
 import { renderWithName } from './render-cache';
 import type { RenderedEmail } from './render-email';
 import { renderCancellationConfirmedEmail } from './templates/cancellation-confirmed-email';
@@ -34,14 +42,15 @@ export type ComposedEmail = { to: string; email: RenderedEmail };
 const dollars = (cents: number) => Math.round(cents) / 100;
 const firstWord = (text: string | null | undefined) => text?.trim().split(/\s+/)[0] || null;
 
-function links(config: AppConfig) {
-  const base = config.appUrl;
+/** The web app's pages an e-mail links to, in the member's language (/es/dashboard for Spanish). */
+function links(config: AppConfig, locale: Locale) {
+  const page = (path: string) => appUrlIn(config.appUrl, path, locale);
   return {
-    dashboard: `${base}/dashboard`,
-    billing: `${base}/billing`,
+    dashboard: page('/dashboard'),
+    billing: page('/billing'),
     // Opens the cancel dialog on the billing page: cancelling from an e-mail is one click there.
-    cancel: `${base}/billing?cancel=1`,
-    plans: `${base}/register?step=plans`,
+    cancel: page('/billing?cancel=1'),
+    plans: page('/register?step=plans'),
   };
 }
 
@@ -50,14 +59,15 @@ async function invoiceOf(deps: ComposeDeps, payload: EmailJobPayload): Promise<P
   return deps.payments.retrieveInvoice(payload.providerInvoiceId);
 }
 
-async function planNameFor(db: Database, invoice: ProviderInvoice): Promise<string> {
+/** The invoice's plan, named in the member's language; the invoice's own words when it has no plan of ours. */
+async function planNameFor(db: Database, invoice: ProviderInvoice, locale: Locale): Promise<string> {
   if (!invoice.subscriptionId) return invoice.description;
   const [row] = await db
-    .select({ name: products.name })
+    .select({ name: products.name, translations: products.translations })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .where(eq(subscriptions.providerSubscriptionId, invoice.subscriptionId));
-  return row?.name ?? invoice.description;
+  return row ? planNameIn(locale, row.name, row.translations) : invoice.description;
 }
 
 const sameMoment = (a: Date | null, iso: string | undefined) => Boolean(a && iso && a.getTime() === Date.parse(iso));
@@ -70,7 +80,7 @@ const sameMoment = (a: Date | null, iso: string | undefined) => Boolean(a && iso
 export async function composeEmail(deps: ComposeDeps, payload: EmailJobPayload): Promise<ComposedEmail | null> {
   const found = await deps.recipients({ userId: payload.userId, subscriptionId: payload.subscriptionId });
   if (!found) return null;
-  const email = await render(deps, payload, found.to, found.about, links(deps.config));
+  const email = await render(deps, payload, found.to, found.about, links(deps.config, found.to.locale));
   return email ? { to: found.to.email, email } : null;
 }
 
@@ -81,12 +91,13 @@ async function render(
   about: SubscriptionAbout | null,
   url: ReturnType<typeof links>,
 ): Promise<RenderedEmail | null> {
-  const { firstName, timeZone } = to;
+  const { firstName, timeZone, locale } = to;
   switch (payload.template) {
     case 'welcome': {
       const card = await findPrimaryMembership(deps.db, payload.userId);
       if (!card) return null;
       return renderWithName(renderWelcomeEmail, {
+        locale,
         firstName,
         memberId: fullMemberId(card),
         groupCode: card.groupCode,
@@ -98,8 +109,9 @@ async function render(
       const invoice = await invoiceOf(deps, payload);
       if (!invoice || invoice.amountCents <= 0) return null;
       return renderWithName(renderReceiptEmail, {
+        locale,
         firstName,
-        planName: await planNameFor(deps.db, invoice),
+        planName: await planNameFor(deps.db, invoice, locale),
         amountPaid: dollars(invoice.amountCents),
         periodStart: invoice.periodStart ?? invoice.created,
         periodEnd: invoice.periodEnd ?? invoice.created,
@@ -113,8 +125,9 @@ async function render(
       const invoice = await invoiceOf(deps, payload);
       if (!invoice || invoice.status === 'paid') return null;
       return renderWithName(renderPaymentFailedEmail, {
+        locale,
         firstName,
-        planName: await planNameFor(deps.db, invoice),
+        planName: await planNameFor(deps.db, invoice, locale),
         amount: dollars(invoice.amountCents),
         billingUrl: url.billing,
         timeZone,
@@ -127,6 +140,7 @@ async function render(
         return null;
       }
       return renderWithName(renderTrialEndingEmail, {
+        locale,
         firstName,
         planName: about.planName,
         trialEndsAt: s.trialEnd as Date,
@@ -144,6 +158,7 @@ async function render(
         return null;
       }
       return renderWithName(renderRenewalNoticeEmail, {
+        locale,
         firstName,
         planName: about.planName,
         renewsAt: s.currentPeriodEnd as Date,
@@ -158,6 +173,7 @@ async function render(
       const s = about.subscription;
       if (!change || !s.currentPeriodEnd) return null;
       return renderWithName(renderPriceChangeEmail, {
+        locale,
         firstName,
         planName: about.planName,
         oldAmount: dollars(change.oldAmountCents),
@@ -179,6 +195,7 @@ async function render(
       if (mine.length === 0) return null;
       const invoices = await Promise.all(mine.map((r) => deps.payments.retrieveInvoice(r.providerInvoiceId)));
       return renderWithName(renderRefundIssuedEmail, {
+        locale,
         firstName,
         amount: dollars(mine.reduce((sum, r) => sum + r.amountCents, 0)),
         invoiceNumbers: invoices.flatMap((i) => (i?.number ? [i.number] : [])),
@@ -190,8 +207,9 @@ async function render(
       const [card] = await deps.db.select().from(memberships).where(eq(memberships.id, payload.membershipId));
       if (!card || card.ownerUserId !== payload.userId) return null;
       return renderWithName(renderFamilyMemberAddedEmail, {
+        locale,
         firstName,
-        memberFirstName: firstWord(card.displayName) ?? 'A family member',
+        memberFirstName: firstWord(card.displayName) ?? FALLBACK_NAMES[locale].familyMember,
         memberId: fullMemberId(card),
         dashboardUrl: url.dashboard,
       });
@@ -202,7 +220,7 @@ async function render(
 function cancellationEmail(
   s: Subscription,
   planName: string,
-  { firstName, timeZone }: Recipient,
+  { firstName, timeZone, locale }: Recipient,
   url: ReturnType<typeof links>,
   now: Date,
 ): Promise<RenderedEmail> | null {
@@ -210,6 +228,7 @@ function cancellationEmail(
     const endsAt = s.cancelAt ?? s.currentPeriodEnd;
     if (!endsAt) return null;
     return renderWithName(renderCancellationConfirmedEmail, {
+      locale,
       firstName,
       planName,
       plansUrl: url.plans,
@@ -221,6 +240,7 @@ function cancellationEmail(
   }
   if (s.status === 'canceled') {
     return renderWithName(renderCancellationConfirmedEmail, {
+      locale,
       firstName,
       planName,
       plansUrl: url.plans,

@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { subscriptions } from '../../db/schema';
+import { products, subscriptions, users } from '../../db/schema';
 import { lifecycleDriver } from '../../test/lifecycle';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createRecipientLoader, readRecipients } from './recipients';
 
 describe('who an e-mail goes to, read for a whole batch at once', () => {
   let ctx: TestContext;
+  let life: ReturnType<typeof lifecycleDriver>;
   let ana: { userId: number; subscriptionId: number };
   let ben: { userId: number; subscriptionId: number };
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const life = lifecycleDriver(ctx);
+    life = lifecycleDriver(ctx);
     await life.seed();
     const subscriptionOf = async (userId: number) =>
       (await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!.id;
@@ -65,5 +66,42 @@ describe('who an e-mail goes to, read for a whole batch at once', () => {
     expect(select).toHaveBeenCalledTimes(1);
     select.mockRestore();
     expect(found.map((f) => f?.about?.subscription.id ?? null)).toEqual([ana.subscriptionId, ben.subscriptionId, null]);
+  });
+
+  it('when the member reads Spanish, then their language comes with them and the plan is named in it', async () => {
+    const db = ctx.database.db;
+    await db
+      .update(products)
+      .set({
+        translations: {
+          es: { name: 'Familiar', description: 'Para su hogar.', features: [], dealText: null, ctaText: null },
+        },
+      })
+      .where(eq(products.slug, 'family'));
+    const { userId } = await life.signUp('carla.batch@example.com', 'family', 'month');
+    await db.update(users).set({ locale: 'es' }).where(eq(users.id, userId));
+    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+
+    const [spanish, english] = await readRecipients(db, [
+      { userId, subscriptionId: sub!.id },
+      { userId: ben.userId, subscriptionId: ben.subscriptionId },
+    ]);
+
+    expect(spanish?.to.locale).toBe('es');
+    expect(spanish?.about?.planName).toBe('Familiar');
+    expect(english?.to.locale).toBe('en');
+    expect(english?.about?.planName).toBe('Family');
+  });
+
+  it('when a Spanish-reading member has no name, then the e-mail greets them in Spanish', async () => {
+    const [row] = await ctx.database.db
+      .insert(users)
+      .values({ workosId: 'local|sin-nombre', email: 'sin.nombre@example.com', name: null, locale: 'es' })
+      .returning({ id: users.id });
+
+    const [found] = await readRecipients(ctx.database.db, [{ userId: row!.id }]);
+
+    expect(found?.to.firstName).toBe('miembro');
+    expect(found?.to.locale).toBe('es');
   });
 });

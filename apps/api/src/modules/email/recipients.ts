@@ -1,7 +1,7 @@
-import type { Locale } from '@arx/contracts/locales';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberships, products, subscriptions, users } from '../../db/schema';
+import { memberships, type ProductTranslations, products, subscriptions, users } from '../../db/schema';
+import type { InEachLanguage, Locale } from '../../lib/i18n/languages';
 import { memberTimeZone } from './templates/email-formats';
 
 /** `timeZone`: the member's, or the default; every date in their e-mails is the day it is there. */
@@ -14,6 +14,23 @@ export type RecipientRequest = { userId: number; subscriptionId?: number | undef
 export type RecipientAndSubscription = { to: Recipient; about: SubscriptionAbout | null };
 
 const firstWord = (text: string | null | undefined) => text?.trim().split(/\s+/)[0] || null;
+
+/** What an e-mail says when the record has no name to give. */
+export const FALLBACK_NAMES: InEachLanguage<{ member: string; plan: string; familyMember: string }> = {
+  en: { member: 'member', plan: 'Membership', familyMember: 'A family member' },
+  es: { member: 'miembro', plan: 'Membresía', familyMember: 'Un familiar' },
+};
+
+/**
+ * A plan's name in the member's language: its translation when there is one, else the English
+ * name. The translations are operator-entered JSON, so anything missing or malformed falls back:
+ * a missing word never holds up an e-mail.
+ */
+export function planNameIn(locale: Locale, name: string, translations: ProductTranslations | null | undefined): string {
+  if (locale === 'en') return name;
+  const translated: unknown = translations?.[locale]?.name;
+  return typeof translated === 'string' && translated.trim() ? translated.trim() : name;
+}
 
 /**
  * Who each e-mail goes to and, when the request names one, the subscription it is about, for
@@ -37,6 +54,7 @@ export async function readRecipients(
       cardName: memberships.displayName,
       subscription: subscriptions,
       planName: products.name,
+      planTranslations: products.translations,
     })
     .from(users)
     .leftJoin(memberships, and(eq(memberships.ownerUserId, users.id), eq(memberships.sequence, 1)))
@@ -55,15 +73,20 @@ export async function readRecipients(
     const first = mine[0];
     if (!first) return null;
     const about = subscriptionId ? mine.find((row) => row.subscription?.id === subscriptionId) : undefined;
+    const locale = first.locale;
+    const fallback = FALLBACK_NAMES[locale];
     return {
       to: {
         email: first.email,
-        firstName: firstWord(first.cardName) ?? firstWord(first.name) ?? 'member',
+        firstName: firstWord(first.cardName) ?? firstWord(first.name) ?? fallback.member,
         timeZone: memberTimeZone(first.timeZone),
-        locale: first.locale,
+        locale,
       },
       about: about?.subscription
-        ? { subscription: about.subscription, planName: about.planName ?? 'Membership' }
+        ? {
+            subscription: about.subscription,
+            planName: about.planName ? planNameIn(locale, about.planName, about.planTranslations) : fallback.plan,
+          }
         : null,
     };
   });

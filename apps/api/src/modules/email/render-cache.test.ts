@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../lib/i18n/languages';
 import { renderWithName } from './render-cache';
 import { renderPaymentFailedEmail } from './templates/payment-failed-email';
 import { renderRefundIssuedEmail } from './templates/refund-issued-email';
@@ -6,7 +7,8 @@ import { renderRenewalNoticeEmail } from './templates/renewal-notice-email';
 import { renderWelcomeEmail } from './templates/welcome-email';
 
 describe('rendering once per template and day, with the name put in per message', () => {
-  const renewal = (firstName: string, renewsAt: Date, timeZone = 'America/New_York') => ({
+  const renewal = (firstName: string, renewsAt: Date, timeZone = 'America/New_York', locale: Locale = 'en') => ({
+    locale,
     firstName,
     planName: 'Family',
     renewsAt,
@@ -24,6 +26,7 @@ describe('rendering once per template and day, with the name put in per message'
 
   it('upper-cases the name where the plain text upper-cases a heading', async () => {
     const props = {
+      locale: 'en' as const,
       firstName: 'Walker',
       memberId: 'ARX-000001-01',
       groupCode: 'G',
@@ -81,6 +84,7 @@ describe('rendering once per template and day, with the name put in per message'
 
   it('never serves one template for another, even with the same props', async () => {
     const props = {
+      locale: 'en' as const,
       firstName: 'Kim',
       planName: 'Family',
       amount: 10,
@@ -92,5 +96,57 @@ describe('rendering once per template and day, with the name put in per message'
     expect(failed.subject).toBe((await renderPaymentFailedEmail(props)).subject);
     expect(refunded.subject).toBe((await renderRefundIssuedEmail({ ...props, invoiceNumbers: [] })).subject);
     expect(failed.subject).not.toBe(refunded.subject);
+  });
+
+  it('when a Spanish and an English member renew on the same day with the same plan, then each gets their own language', async () => {
+    let renders = 0;
+    const counting = (props: Parameters<typeof renderRenewalNoticeEmail>[0]) => {
+      renders++;
+      return renderRenewalNoticeEmail(props);
+    };
+    const instant = new Date('2032-02-10T15:00:00Z');
+    const english = await renderWithName(counting, renewal('Ana', instant));
+    const spanish = await renderWithName(counting, renewal('Luis', instant, 'America/New_York', 'es'));
+    const spanishAgain = await renderWithName(counting, renewal('Sofía', instant, 'America/New_York', 'es'));
+    const englishAgain = await renderWithName(counting, renewal('Tom', instant));
+
+    // One rendering per language, shared by the members who read it.
+    expect(renders).toBe(2);
+    expect(english.subject).toBe('Your membership renews on February 10, 2032');
+    expect(englishAgain.html).toContain('lang="en"');
+    expect(spanish.subject).toBe('Su membresía se renueva el 10 de febrero de 2032');
+    expect(spanish.html).toContain('lang="es"');
+    expect(spanish.text).toContain('Hola, Luis:');
+    expect(spanishAgain.text).toContain('Hola, Sofía:');
+    expect(spanishAgain.text).not.toContain('renews');
+    expect(spanish).toEqual(await renderRenewalNoticeEmail(renewal('Luis', instant, 'America/New_York', 'es')));
+  });
+
+  it('when the Spanish member comes first, then the English member after them still gets English', async () => {
+    const instant = new Date('2032-03-11T15:00:00Z');
+    const spanish = await renderWithName(renderWelcomeEmail, {
+      locale: 'es',
+      firstName: 'Luis',
+      memberId: 'ARX-1',
+      groupCode: 'G',
+      bin: '1',
+      dashboardUrl: 'https://x.test/es/dashboard',
+    });
+    const english = await renderWithName(renderWelcomeEmail, {
+      locale: 'en',
+      firstName: 'Ana',
+      memberId: 'ARX-1',
+      groupCode: 'G',
+      bin: '1',
+      dashboardUrl: 'https://x.test/es/dashboard',
+    });
+    const renewalInSpanish = await renderWithName(renderRenewalNoticeEmail, renewal('Luis', instant, 'UTC', 'es'));
+    const renewalInEnglish = await renderWithName(renderRenewalNoticeEmail, renewal('Ana', instant, 'UTC'));
+
+    expect(spanish.subject).toBe('Le damos la bienvenida a ARX Savings Club');
+    expect(english.subject).toBe('Welcome to ARX Savings Club');
+    expect(english.text).toContain('WELCOME, ANA!');
+    expect(renewalInSpanish.subject).toBe('Su membresía se renueva el 11 de marzo de 2032');
+    expect(renewalInEnglish.subject).toBe('Your membership renews on March 11, 2032');
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from '../../lib/i18n/languages';
 import type { RenderedEmail } from './render-email';
 import { formatEmailDate } from './templates/email-formats';
 
@@ -12,6 +13,9 @@ import { formatEmailDate } from './templates/email-formats';
  * time zone (so dates are keyed by that day, written as the e-mail writes it, and the zone is
  * part of the key: one instant is two days for members in two zones), and print the first name
  * as it is, or upper-cased in a plain-text heading (which the placeholder's case marks).
+ *
+ * The language is part of the key (a required prop, in the key like every prop and written first),
+ * so a member never gets a rendering made for a member who reads another language.
  */
 const NAME = '\u27e6n\u27e7';
 const NAME_UPPER = NAME.toUpperCase();
@@ -33,14 +37,15 @@ const DATE_JSON = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
  * Dates become their day in the props' `timeZone` (templates without one show no date), so two
  * renewals on the same day there share one rendering.
  */
-function keyOf(props: object): string {
+function keyOf(props: { locale: Locale }): string {
   const zone = 'timeZone' in props && typeof props.timeZone === 'string' ? props.timeZone : 'UTC';
-  return JSON.stringify(props, (_key, value) =>
+  const rest = JSON.stringify(props, (_key, value) =>
     typeof value === 'string' && DATE_JSON.test(value) ? formatEmailDate(new Date(value), zone) : value,
   );
+  return `${props.locale} ${rest}`;
 }
 
-export async function renderWithName<P extends { firstName: string }>(
+export async function renderWithName<P extends { firstName: string; locale: Locale }>(
   render: (props: P) => Promise<RenderedEmail>,
   props: P,
 ): Promise<RenderedEmail> {

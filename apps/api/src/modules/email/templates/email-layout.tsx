@@ -1,11 +1,14 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
+import type { InEachLanguage, Locale } from '../../../lib/i18n/languages';
 
 /**
  * What every e-mail shares: the brand, a one-line preview, the not-insurance line and why the member gets it.
  * The reason is worded for former members too, because the cancellation and refund e-mails reach them.
  */
 export type LayoutProps = {
+  /** The language of the e-mail: its `<html lang>` and the words every e-mail shares. */
+  locale: Locale;
   /** The line a mail client shows beside the subject. */
   preview: string;
   heading: string;
@@ -13,6 +16,22 @@ export type LayoutProps = {
 };
 
 const BRAND = '#0f766e';
+
+/** The club's name stays as it is in every language. */
+export const CLUB = 'ARX Savings Club';
+
+const WORDS: InEachLanguage<{ notInsurance: string; whyYouGetThis: string }> = {
+  en: {
+    notInsurance: `${CLUB} is a prescription discount membership. It is not insurance.`,
+    whyYouGetThis:
+      'You get this e-mail because it is about your membership or a payment for it. Account e-mails like this one cannot be turned off.',
+  },
+  es: {
+    notInsurance: `${CLUB} es una membresía de ahorro en medicamentos recetados. Esto no es un seguro.`,
+    whyYouGetThis:
+      'Le enviamos este correo porque se trata de su membresía o de un pago de ella. Los correos sobre su cuenta, como este, no se pueden desactivar.',
+  },
+};
 
 const styles = {
   body: { backgroundColor: '#f8fafc', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' },
@@ -51,27 +70,23 @@ export function ActionButton({ href, children }: { href: string; children: React
   );
 }
 
-export function EmailLayout({ preview, heading, children }: LayoutProps) {
+export function EmailLayout({ locale, preview, heading, children }: LayoutProps) {
+  const words = WORDS[locale];
   return (
-    <Html lang="en">
+    <Html lang={locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.brand}>ARX Savings Club</Text>
+          <Text style={styles.brand}>{CLUB}</Text>
           <Heading as="h1" style={styles.heading}>
             {heading}
           </Heading>
           {children}
           <Hr style={{ borderColor: '#e2e8f0', margin: '24px 0 12px' }} />
           <Section>
-            <Text style={styles.footer}>
-              ARX Savings Club is a prescription discount membership. It is not insurance.
-            </Text>
-            <Text style={styles.footer}>
-              You get this e-mail because it is about your membership or a payment for it. Account e-mails like this one
-              cannot be turned off.
-            </Text>
+            <Text style={styles.footer}>{words.notInsurance}</Text>
+            <Text style={styles.footer}>{words.whyYouGetThis}</Text>
           </Section>
         </Container>
       </Body>

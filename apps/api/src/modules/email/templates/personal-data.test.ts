@@ -30,9 +30,9 @@ type AllPropNames = KeysOf<
 >;
 
 describe('member e-mails and personal data', () => {
-  it.each(EMAIL_SAMPLES.map((sample) => [sample.name, sample] as const))(
-    'the %s e-mail has no date of birth and no medication name',
-    async (_name, sample) => {
+  it.each(EMAIL_SAMPLES.map((sample) => [sample.name, sample.locale, sample] as const))(
+    'the %s e-mail (%s) has no date of birth and no medication name',
+    async (_name, _locale, sample) => {
       const email = await sample.render();
 
       for (const part of [email.subject, email.html, email.text]) {
@@ -42,7 +42,7 @@ describe('member e-mails and personal data', () => {
     },
   );
 
-  it('the templates take only names, ids, plan names, amounts, dates (with the zone to date them in) and links', () => {
+  it('the templates take only names, ids, plan names, amounts, dates (with the zone to date them in), links and the language', () => {
     // Checked by the type checker: a new prop must be added here on purpose, and read against the rule above.
     expectTypeOf<AllPropNames>().toEqualTypeOf<
       | 'firstName'
@@ -74,6 +74,8 @@ describe('member e-mails and personal data', () => {
       | 'plansUrl'
       // Which day to print the dates on; it is never printed itself.
       | 'timeZone'
+      // Which language to write in.
+      | 'locale'
     >();
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectReadableEmail } from './expect-email';
+import { expectNoEnglishIn, expectReadableEmail } from './expect-email';
 import { type PriceChangeEmailProps, renderPriceChangeEmail } from './price-change-email';
 
 function priceChangeProps(overrides: Partial<PriceChangeEmailProps> = {}): PriceChangeEmailProps {
   return {
+    locale: 'en',
     firstName: 'Dana',
     planName: 'Individual',
     oldAmount: 99,
@@ -39,5 +40,32 @@ describe('renderPriceChangeEmail', () => {
     );
 
     expect(email.text).toContain('from $9.99 per month to $10.99 per month');
+  });
+
+  it('when the member reads Spanish, then both prices, from when and the way out are in Spanish', async () => {
+    const spanish = priceChangeProps({
+      locale: 'es',
+      oldAmount: 9.99,
+      newAmount: 10.99,
+      interval: 'month',
+      cancelUrl: 'https://app.arx.test/es/billing?cancel=1',
+    });
+    const email = await renderPriceChangeEmail(spanish);
+
+    expect(email.subject).toBe('El precio de su membresía va a cambiar');
+    expectReadableEmail(email, {
+      locale: 'es',
+      heading: 'Su precio va a cambiar',
+      facts: [
+        'Hola, Dana: el precio de su plan Individual cambia de $9.99 al mes a $10.99 al mes.',
+        'Precio actual: $9.99 al mes',
+        'Precio nuevo: $10.99 al mes',
+        'Precio nuevo desde: su renovación del 3 de marzo de 2027',
+        'Hasta entonces, nada cambia.',
+        'cancele con un clic antes del 3 de marzo de 2027',
+      ],
+      links: [['Cancelar mi membresía', 'https://app.arx.test/es/billing?cancel=1']],
+    });
+    expectNoEnglishIn(email, await renderPriceChangeEmail({ ...spanish, locale: 'en' }));
   });
 });

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { expectReadableEmail } from './expect-email';
+import { expectNoEnglishIn, expectReadableEmail } from './expect-email';
 import { type RefundIssuedEmailProps, renderRefundIssuedEmail } from './refund-issued-email';
 
 function refundProps(overrides: Partial<RefundIssuedEmailProps> = {}): RefundIssuedEmailProps {
-  return { firstName: 'Dana', amount: 99, billingUrl: 'https://app.arx.test/dashboard/billing', ...overrides };
+  return {
+    locale: 'en',
+    firstName: 'Dana',
+    amount: 99,
+    billingUrl: 'https://app.arx.test/dashboard/billing',
+    ...overrides,
+  };
 }
 
 describe('renderRefundIssuedEmail', () => {
@@ -24,5 +30,29 @@ describe('renderRefundIssuedEmail', () => {
 
     expectReadableEmail(one, { facts: ['Invoice: ARX-2027-0042'], links: [] });
     expectReadableEmail(two, { facts: ['Invoices: ARX-2027-0042, ARX-2027-0043'], links: [] });
+  });
+
+  it('when the member reads Spanish, then the amount, when it shows up and the invoices are in Spanish, one or many', async () => {
+    const spanish = refundProps({ locale: 'es', billingUrl: 'https://app.arx.test/es/billing' });
+    const email = await renderRefundIssuedEmail(spanish);
+
+    expect(email.subject).toBe('Su reembolso de $99.00 está en camino');
+    expectReadableEmail(email, {
+      locale: 'es',
+      heading: 'Su reembolso está en camino',
+      facts: [
+        'Hola, Dana: le reembolsamos $99.00 a la tarjeta con la que pagó.',
+        'Importe reembolsado: $99.00',
+        'en un plazo de 5 a 10 días hábiles, según su banco.',
+      ],
+      links: [['Ver facturación', 'https://app.arx.test/es/billing']],
+    });
+    expectNoEnglishIn(email, await renderRefundIssuedEmail({ ...spanish, locale: 'en' }));
+
+    const one = await renderRefundIssuedEmail({ ...spanish, invoiceNumbers: ['ARX-2027-0042'] });
+    const two = await renderRefundIssuedEmail({ ...spanish, invoiceNumbers: ['ARX-2027-0042', 'ARX-2027-0043'] });
+    expectReadableEmail(one, { locale: 'es', facts: ['Factura: ARX-2027-0042'], links: [] });
+    expectReadableEmail(two, { locale: 'es', facts: ['Facturas: ARX-2027-0042, ARX-2027-0043'], links: [] });
+    expect(one.text).not.toContain('Facturas:');
   });
 });

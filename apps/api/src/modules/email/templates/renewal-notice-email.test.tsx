@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectReadableEmail } from './expect-email';
+import { expectNoEnglishIn, expectReadableEmail } from './expect-email';
 import { type RenewalNoticeEmailProps, renderRenewalNoticeEmail } from './renewal-notice-email';
 
 function renewalNoticeProps(overrides: Partial<RenewalNoticeEmailProps> = {}): RenewalNoticeEmailProps {
   return {
+    locale: 'en',
     firstName: 'Dana',
     planName: 'Partner/Pet',
     renewsAt: new Date('2027-03-03T17:00:00Z'),
@@ -49,5 +50,31 @@ describe('renderRenewalNoticeEmail', () => {
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toContain('href="https://app.arx.test/dashboard?dialog=cancel"');
     expect(buttons[0]).toContain('padding');
+  });
+
+  it('when the member reads Spanish, then the date, the amount, the automatic renewal and the way out are in Spanish', async () => {
+    const spanish = renewalNoticeProps({
+      locale: 'es',
+      planName: 'Pareja/Mascota',
+      cancelUrl: 'https://app.arx.test/es/billing?cancel=1',
+    });
+    const email = await renderRenewalNoticeEmail(spanish);
+
+    expect(email.subject).toBe('Su membresía se renueva el 3 de marzo de 2027');
+    expectReadableEmail(email, {
+      locale: 'es',
+      heading: 'Su membresía se renueva pronto',
+      facts: [
+        'Hola, Dana: su plan Pareja/Mascota anual se renueva automáticamente el 3 de marzo de 2027.',
+        'Plan: Pareja/Mascota, anual',
+        'Fecha de renovación: 3 de marzo de 2027',
+        'Importe: $149.00 al año',
+        'El 3 de marzo de 2027 le cobraremos $149.00 a su tarjeta de pago por otro año.',
+        'cancele con un clic antes del 3 de marzo de 2027',
+        'su tarjeta de ahorro seguirá funcionando hasta el final del año que ya pagó, el 3 de marzo de 2027.',
+      ],
+      links: [['Cancelar mi membresía', 'https://app.arx.test/es/billing?cancel=1']],
+    });
+    expectNoEnglishIn(email, await renderRenewalNoticeEmail({ ...spanish, locale: 'en' }));
   });
 });
