@@ -1,9 +1,10 @@
+import type { Locale } from './locales';
 import { formatUsd } from './money';
 
 /**
  * The automatic-renewal terms shown next to the price on the plan page and at checkout, and
- * kept word for word in the member's consent record. A change of wording is a new version:
- * the record says which one the member saw.
+ * kept word for word in the member's consent record, in the language the member read them in.
+ * A change of wording is a new version: the record says which one the member saw.
  */
 export const RENEWAL_TERMS_VERSION = '2026-11-24';
 
@@ -15,22 +16,43 @@ export type RenewalTermsInput = {
   trialDays: number;
 };
 
-const EVERY: Record<RenewalTermsInput['interval'], string> = {
-  month: 'every month',
-  year: 'every year',
-  week: 'every week',
-  day: 'every day',
+type Wording = (input: RenewalTermsInput & { price: string }) => string;
+
+const EVERY: Record<Locale, Record<RenewalTermsInput['interval'], string>> = {
+  en: { month: 'every month', year: 'every year', week: 'every week', day: 'every day' },
+  es: { month: 'cada mes', year: 'cada año', week: 'cada semana', day: 'cada día' },
 };
 
-export function renewalTerms({ amount, interval, trialDays }: RenewalTermsInput): string {
-  const start =
-    trialDays > 0
-      ? `Free for ${trialDays} days, then ${formatUsd(amount)} ${EVERY[interval]}.`
-      : `${formatUsd(amount)} today, then ${EVERY[interval]}.`;
-  const notice = interval === 'year' ? ' We e-mail you 30 days before each yearly renewal.' : '';
-  return (
-    `${start} Your membership renews automatically until you cancel.${notice} ` +
-    'Cancel any time from your dashboard in one click. Cancel within 30 days of your first payment ' +
-    'and every payment is refunded in full; after that your card works until the end of the period you paid for.'
-  );
+/** One wording per language, so a language without its terms does not compile. */
+const WORDING: Record<Locale, Wording> = {
+  en: ({ price, interval, trialDays }) => {
+    const start =
+      trialDays > 0
+        ? `Free for ${trialDays} days, then ${price} ${EVERY.en[interval]}.`
+        : `${price} today, then ${EVERY.en[interval]}.`;
+    const notice = interval === 'year' ? ' We e-mail you 30 days before each yearly renewal.' : '';
+    return (
+      `${start} Your membership renews automatically until you cancel.${notice} ` +
+      'Cancel any time from your dashboard in one click. Cancel within 30 days of your first payment ' +
+      'and every payment is refunded in full; after that your card works until the end of the period you paid for.'
+    );
+  },
+  es: ({ price, interval, trialDays }) => {
+    const start =
+      trialDays > 0
+        ? `Gratis por ${trialDays} ${trialDays === 1 ? 'día' : 'días'}; luego paga ${price} ${EVERY.es[interval]}.`
+        : `Paga ${price} hoy y luego ${price} ${EVERY.es[interval]}.`;
+    const notice =
+      interval === 'year' ? ' Le enviamos un correo electrónico 30 días antes de cada renovación anual.' : '';
+    return (
+      `${start} Su membresía se renueva automáticamente hasta que usted la cancele.${notice} ` +
+      'Puede cancelarla cuando quiera desde Mi cuenta, con un solo clic. Si cancela dentro de los 30 días ' +
+      'siguientes a su primer pago, le reembolsamos todos sus pagos por completo; después de ese plazo, ' +
+      'su tarjeta de ahorro sigue funcionando hasta el final del período que pagó.'
+    );
+  },
+};
+
+export function renewalTerms(input: RenewalTermsInput, locale: Locale = 'en'): string {
+  return WORDING[locale]({ ...input, price: formatUsd(input.amount) });
 }

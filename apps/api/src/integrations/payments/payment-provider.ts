@@ -1,3 +1,5 @@
+import type { Locale } from '../../lib/i18n/languages';
+
 /**
  * The payments port (docs/architecture.md §6). Adapters: the built-in sandbox (embedded default) and Stripe.
  * Shapes are the provider's view, in our words; the subscriptions module maps them onto its own
@@ -135,6 +137,8 @@ export interface PaymentProvider {
     idempotencyKey: string;
     /** The automatic-renewal terms, shown beside the Pay button (the text the consent record keeps). */
     renewalTerms?: string;
+    /** The language of the hosted page; without it the provider picks (Stripe: the browser's). */
+    locale?: Locale;
   }): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
@@ -150,7 +154,8 @@ export interface PaymentProvider {
   deleteCustomer(customerId: string): Promise<void>;
   /** The customer's subscriptions, newest first (used to converge when no event names one). */
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
-  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** The hosted billing portal; `locale` as for checkout. */
+  createPortalSession(input: { customerId: string; returnUrl: string; locale?: Locale }): Promise<{ url: string }>;
   listInvoices(input: { customerId: string; limit: number; startingAfter?: string }): Promise<{
     invoices: ProviderInvoice[];
     hasMore: boolean;

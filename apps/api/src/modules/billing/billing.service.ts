@@ -1,5 +1,7 @@
 import { type BillingDetails, centsToDollars, type InvoiceListResponse } from '@arx/contracts';
 import { AppError } from '../../errors/app-error';
+import { appUrlIn } from '../../lib/i18n/languages';
+import { findUserById } from '../auth';
 import { providerBillingDetails } from './provider-billing-cache';
 import { type PaymentDeps, withProvider } from './provider-calls';
 import { providerInvoicePage } from './provider-invoice-cache';
@@ -84,13 +86,16 @@ export async function invoices(
   };
 }
 
-/** A link to the provider's billing portal for this member. */
+/**
+ * A link to the provider's billing portal for this member, in their language, coming back to
+ * their billing page in it.
+ */
 export async function portalUrl(deps: PaymentDeps, userId: number): Promise<string> {
   const customerId = await findCustomerId(deps.db, userId);
   if (!customerId) throw new AppError('not_found', 'There is no billing account yet. Choose a plan first.');
   await ensureAllProviderPrices(deps);
-  const session = await withProvider(() =>
-    deps.payments.createPortalSession({ customerId, returnUrl: `${deps.config.appUrl}/billing` }),
-  );
+  const locale = (await findUserById(deps.db, userId))?.locale ?? 'en';
+  const returnUrl = appUrlIn(deps.config.appUrl, '/billing', locale);
+  const session = await withProvider(() => deps.payments.createPortalSession({ customerId, returnUrl, locale }));
   return session.url;
 }

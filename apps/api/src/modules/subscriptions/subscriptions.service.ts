@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { checkoutSessions, prices, products, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { appUrlIn } from '../../lib/i18n/languages';
 import { saveLocale, saveTimeZone } from '../auth';
 import {
   displayStatus,
@@ -23,6 +24,7 @@ import {
 } from '../billing';
 import { recordConsent } from '../consent';
 import { ACTIVE_STATUSES } from '../household';
+import { SUBSCRIPTION_MESSAGES, savedLocale } from './subscription-messages';
 import { syncSubscription } from './subscription-sync';
 import { findCurrentSubscription, hasAnySubscription, hasLiveSubscription } from './subscriptions.repository';
 
@@ -53,14 +55,19 @@ async function isTrialEligible(deps: SubscriptionDeps, userId: number): Promise<
   return theirs.length === 0;
 }
 
+/**
+ * Opens the provider's checkout in the member's language: the one they are signing up in, else
+ * the one saved on their account. The page, its renewal terms, the consent record's copy of them
+ * and the way back (/es/billing/success, /es/register) all follow it.
+ */
 export async function startCheckout(
   deps: SubscriptionDeps,
   userId: number,
   input: { plan_id: number; interval: 'month' | 'year'; time_zone?: string | undefined; locale?: Locale | undefined },
 ): Promise<{ checkout_url: string }> {
-  if (await hasLiveSubscription(deps.db, userId)) {
-    throw new AppError('conflict', 'You already have an active subscription. Manage it from the billing page.');
-  }
+  const locale = input.locale ?? (await savedLocale(deps.db, userId));
+  const messages = SUBSCRIPTION_MESSAGES[locale];
+  if (await hasLiveSubscription(deps.db, userId)) throw new AppError('conflict', messages.alreadySubscribed);
   const [row] = await deps.db
     .select({ price: prices, product: products })
     .from(prices)
@@ -73,7 +80,7 @@ export async function startCheckout(
         eq(prices.billingInterval, input.interval),
       ),
     );
-  if (!row) throw AppError.notFound('Plan');
+  if (!row) throw new AppError('not_found', messages.planNotFound);
 
   const providerPriceId = await providerPriceFor(deps, row);
   const offersTrial = row.price.trialDays > 0;
@@ -86,17 +93,18 @@ export async function startCheckout(
     .update(`checkout:${userId}:${row.price.id}:${trialDays}:${window}`)
     .digest('hex');
   const interval = row.price.billingInterval;
-  const terms = renewalTerms({ amount: centsToDollars(row.price.amountCents), interval, trialDays });
+  const terms = renewalTerms({ amount: centsToDollars(row.price.amountCents), interval, trialDays }, locale);
   const session = await withProvider(() =>
     deps.payments.createCheckoutSession({
       customerId,
       userId,
       priceId: providerPriceId as string,
       trialDays,
-      successUrl: `${deps.config.appUrl}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${deps.config.appUrl}/register?step=plans`,
+      successUrl: appUrlIn(deps.config.appUrl, '/billing/success?session_id={CHECKOUT_SESSION_ID}', locale),
+      cancelUrl: appUrlIn(deps.config.appUrl, '/register?step=plans', locale),
       idempotencyKey,
       renewalTerms: terms,
+      locale,
     }),
   );
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -110,7 +118,7 @@ export async function startCheckout(
     // And in the language they are signing up in: the welcome e-mail follows (docs/decisions/0019-spanish.md).
     if (input.locale) await saveLocale(tx, userId, input.locale);
     // What the member agreed to by going to pay: the terms were beside the price on the plan
-    // page and are beside the Pay button; kept word for word with their version.
+    // page and are beside the Pay button; kept word for word, in their language, with their version.
     await recordConsent(tx, {
       userId,
       email: user?.email ?? '',
@@ -143,20 +151,21 @@ export async function validateCheckoutSession(
     .select()
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.providerSessionId, sessionId), eq(checkoutSessions.userId, userId)));
-  if (!ours) throw AppError.notFound('Checkout session');
+  const messages = SUBSCRIPTION_MESSAGES[await savedLocale(deps.db, userId)];
+  if (!ours) throw new AppError('not_found', messages.sessionNotFound);
   const session = await withProvider(() => deps.payments.retrieveCheckoutSession(sessionId));
   // Read, never create: verifying a payment must not open a provider account.
   const customerId = await findCustomerId(deps.db, userId);
   const belongs =
     session && customerId && session.clientReferenceId === String(userId) && session.customerId === customerId;
-  if (!belongs) throw AppError.notFound('Checkout session');
+  if (!belongs) throw new AppError('not_found', messages.sessionNotFound);
   const paid =
     session.status === 'complete' &&
     (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required');
   if (!paid || !session.subscriptionId) {
     return {
       success: false,
-      message: 'Payment verification failed: the payment has not been completed.',
+      message: messages.notPaid,
       subscription: null,
     };
   }
@@ -166,14 +175,14 @@ export async function validateCheckoutSession(
   if (!current || !ACTIVE_STATUSES.includes(current.subscription.status)) {
     return {
       success: false,
-      message: 'Payment verification failed: the subscription is not active.',
+      message: messages.notActive,
       subscription: null,
     };
   }
   return {
     success: true,
-    message: 'Your membership is active. Welcome to ARX Savings Club!',
-    subscription: { plan_name: current.planName ?? 'Membership', status: displayStatus(current.subscription) },
+    message: messages.welcome,
+    subscription: { plan_name: current.planName ?? messages.membership, status: displayStatus(current.subscription) },
   };
 }
 

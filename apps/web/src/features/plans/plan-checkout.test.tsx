@@ -71,7 +71,7 @@ describe('checkout from the plan page', () => {
       </StrictMode>,
     );
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith(CHECKOUT_URL));
-    expect(checkouts).toEqual([{ plan_id: family.id, interval: 'year', time_zone: 'America/Los_Angeles' }]);
+    expect(checkouts).toEqual([{ plan_id: family.id, interval: 'year', time_zone: 'America/Los_Angeles', locale: 'en' }]);
     expect(within(await card('Family')).getByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(screen.getByText('Taking you to secure checkout...')).toBeInTheDocument();
     // Let any second (StrictMode) run surface before counting.
@@ -113,7 +113,7 @@ describe('checkout from the plan page', () => {
     await userEvent.click(within(partner).getByRole('button', { name: 'Upgrade Plan' }));
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith(CHECKOUT_URL));
     // With the browser's zone, so the member's e-mails date their renewal as this app does.
-    expect(checkouts).toEqual([{ plan_id: plans[1]!.id, interval: 'year', time_zone: 'America/Los_Angeles' }]);
+    expect(checkouts).toEqual([{ plan_id: plans[1]!.id, interval: 'year', time_zone: 'America/Los_Angeles', locale: 'en' }]);
   });
 
   it('a browser that cannot tell its time zone still checks out, without one', async () => {
@@ -123,7 +123,7 @@ describe('checkout from the plan page', () => {
     renderRoute('/register');
     await userEvent.click(within(await card('Individual')).getByRole('button', { name: 'Upgrade Plan' }));
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith(CHECKOUT_URL));
-    expect(checkouts).toEqual([{ plan_id: plans[0]!.id, interval: 'month' }]);
+    expect(checkouts).toEqual([{ plan_id: plans[0]!.id, interval: 'month', locale: 'en' }]);
   });
 
   it('alerts when a chosen checkout fails, and lets the member try again', async () => {

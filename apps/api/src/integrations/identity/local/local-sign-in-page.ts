@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { InEachLanguage, Locale } from '../../../lib/i18n/languages';
 
 /** Server-rendered sign-in page of the local provider. No scripts; every value escaped. */
 const STYLE = `
@@ -30,22 +31,82 @@ export function escapeHtml(value: string): string {
   );
 }
 
+/** What the form can be refused for; each has its words in every language. */
+export type SignInFormError = 'email_required' | 'email_invalid' | 'too_many_attempts';
+
+type SignInWords = {
+  signIn: string;
+  signUp: string;
+  banner: string;
+  lead: string;
+  fixThese: string;
+  email: string;
+  name: string;
+  nameHint: string;
+  submit: string;
+  invalidLink: string;
+  errors: Record<SignInFormError, string>;
+};
+
+const WORDS: InEachLanguage<SignInWords> = {
+  en: {
+    signIn: 'Sign in',
+    signUp: 'Create your account',
+    banner: 'Demo sign-in: this built-in page stands in for the hosted sign-in provider.',
+    lead: 'ARX Savings Club: prescription savings membership, not insurance.',
+    fixThese: 'Please fix the following:',
+    email: 'Email',
+    name: 'Name',
+    nameHint: 'Your name is printed on your savings card.',
+    submit: 'Continue',
+    invalidLink: 'This sign-in link is not valid. Go back to the site and start again.',
+    errors: {
+      email_required: 'Email is required',
+      email_invalid: 'Enter a valid email address, such as name@example.com',
+      too_many_attempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+    },
+  },
+  es: {
+    signIn: 'Iniciar sesión',
+    signUp: 'Cree su cuenta',
+    banner: 'Inicio de sesión de demostración: esta página sustituye al servicio de inicio de sesión real.',
+    lead: 'ARX Savings Club: una membresía de ahorro en medicamentos recetados. Esto no es un seguro.',
+    fixThese: 'Corrija lo siguiente:',
+    email: 'Correo electrónico',
+    name: 'Nombre',
+    nameHint: 'Su nombre aparece impreso en su tarjeta de ahorro.',
+    submit: 'Continuar',
+    invalidLink: 'Este enlace para iniciar sesión no es válido. Vuelva al sitio y empiece de nuevo.',
+    errors: {
+      email_required: 'Escriba su correo electrónico.',
+      email_invalid: 'Escriba un correo electrónico válido, como nombre@ejemplo.com.',
+      too_many_attempts: 'Demasiados intentos de inicio de sesión. Espere un minuto e inténtelo de nuevo.',
+    },
+  },
+};
+
+/** The answer to a link that did not come from our own sign-in start (plain text). */
+export function invalidSignInLinkText(locale: Locale): string {
+  return WORDS[locale].invalidLink;
+}
+
 export function renderSignInPage(input: {
+  locale: Locale;
   action: string;
   state: string;
   redirectUri: string;
   screenHint: string;
   email?: string;
   name?: string;
-  errors?: string[];
+  errors?: SignInFormError[];
 }): string {
-  const signUp = input.screenHint === 'sign-up';
-  const title = signUp ? 'Create your account' : 'Sign in';
+  const words = WORDS[input.locale];
+  const title = input.screenHint === 'sign-up' ? words.signUp : words.signIn;
   const errors = input.errors?.length
-    ? `<div class="error" role="alert"><p>Please fix the following:</p><ul>${input.errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul></div>`
+    ? `<div class="error" role="alert"><p>${words.fixThese}</p><ul>${input.errors.map((e) => `<li>${escapeHtml(words.errors[e])}</li>`).join('')}</ul></div>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${input.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -54,20 +115,21 @@ export function renderSignInPage(input: {
 </head>
 <body>
 <main>
-  <div class="banner" role="status">Demo sign-in: this built-in page stands in for the hosted sign-in provider.</div>
+  <div class="banner" role="status">${words.banner}</div>
   <h1>${title}</h1>
-  <p class="lead">ARX Savings Club: prescription savings membership, not insurance.</p>
+  <p class="lead">${words.lead}</p>
   ${errors}
   <form method="post" action="${escapeHtml(input.action)}" novalidate>
     <input type="hidden" name="state" value="${escapeHtml(input.state)}">
     <input type="hidden" name="redirect_uri" value="${escapeHtml(input.redirectUri)}">
     <input type="hidden" name="screen_hint" value="${escapeHtml(input.screenHint)}">
-    <label for="email">Email</label>
+    <input type="hidden" name="lang" value="${input.locale}">
+    <label for="email">${words.email}</label>
     <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(input.email ?? '')}">
-    <label for="name">Name</label>
+    <label for="name">${words.name}</label>
     <input id="name" name="name" type="text" autocomplete="name" value="${escapeHtml(input.name ?? '')}">
-    <small>Your name is printed on your savings card.</small>
-    <button type="submit">Continue</button>
+    <small>${words.nameHint}</small>
+    <button type="submit">${words.submit}</button>
   </form>
 </main>
 </body>

@@ -1,9 +1,11 @@
+import { isLocale, LOCALES, splitLocalePath } from '@arx/contracts/locales';
 import formbody from '@fastify/formbody';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type Locale, requestLocale } from '../../../lib/i18n/languages';
 import { rateLimited } from '../../../security/rate-limit';
 import type { LocalIdentityProvider } from './local-identity-provider';
-import { renderSignInPage } from './local-sign-in-page';
+import { invalidSignInLinkText, renderSignInPage, type SignInFormError } from './local-sign-in-page';
 
 const FormSchema = z.object({
   state: z.string().min(1).max(200),
@@ -11,9 +13,51 @@ const FormSchema = z.object({
   screen_hint: z.enum(['sign-in', 'sign-up']).catch('sign-in'),
   email: z.string().trim().max(254).default(''),
   name: z.string().trim().max(100).default(''),
+  // The page's language, carried by the form so a re-render keeps it.
+  lang: z.enum(LOCALES).optional().catch(undefined),
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The sign-in the browser started (modules/auth/auth.routes.ts): a signed cookie holding the
+ * return path. Its path (/api/v1/auth) covers this page, so the page reads the language of the
+ * page the visitor left, "/es/…" being Spanish.
+ */
+const PENDING_SIGN_IN_COOKIE = 'arx_sign_in';
+
+function returnPathLocale(request: FastifyRequest): Locale | null {
+  const raw = request.cookies?.[PENDING_SIGN_IN_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : null;
+  if (!unsigned?.valid || !unsigned.value) return null;
+  try {
+    const { returnTo } = JSON.parse(unsigned.value) as { returnTo?: unknown };
+    return typeof returnTo === 'string' ? splitLocalePath(returnTo).locale : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's language: the one its form carried, a `lang` parameter, a return path in a
+ * language other than English, then the visitor's saved choice (the `arx_locale` cookie).
+ */
+function pageLocale(request: FastifyRequest, posted?: unknown): Locale {
+  if (isLocale(posted)) return posted;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLocale(fromQuery)) return fromQuery;
+  const fromReturnPath = returnPathLocale(request);
+  if (fromReturnPath && fromReturnPath !== 'en') return fromReturnPath;
+  return requestLocale(request);
+}
+
+function refuseLink(reply: FastifyReply, locale: Locale) {
+  return reply
+    .status(400)
+    .header('content-language', locale)
+    .type('text/plain; charset=utf-8')
+    .send(invalidSignInLinkText(locale));
+}
 
 /** The local provider's page: GET shows the form, POST signs in and returns with a code. */
 export const localSignInRoutes =
@@ -23,26 +67,22 @@ export const localSignInRoutes =
     const action = '/api/v1/auth/local/authorize';
 
     app.get('/auth/local/authorize', async (request, reply) => {
+      const locale = pageLocale(request);
       const query = FormSchema.partial().safeParse(request.query);
       const state = query.success ? (query.data.state ?? '') : '';
       const redirectUri = query.success ? (query.data.redirect_uri ?? '') : '';
       // Only our own callback: this page must not become an open redirect.
-      if (!state || redirectUri !== provider.callbackUrl) {
-        return reply
-          .status(400)
-          .type('text/plain')
-          .send('This sign-in link is not valid. Go back to the site and start again.');
-      }
+      if (!state || redirectUri !== provider.callbackUrl) return refuseLink(reply, locale);
       const screenHint = query.success ? (query.data.screen_hint ?? 'sign-in') : 'sign-in';
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(renderSignInPage({ action, state, redirectUri, screenHint }));
+        .send(renderSignInPage({ locale, action, state, redirectUri, screenHint }));
     });
 
     // Past the limit a browser posted this form: the page comes back with the message, not JSON.
     const signInLimit = rateLimited('signInForm', {
-      respond: (request, reply, message) => {
+      respond: (request, reply) => {
         const form = FormSchema.partial().safeParse(request.body);
         const fields = form.success ? form.data : {};
         return reply
@@ -50,13 +90,14 @@ export const localSignInRoutes =
           .type('text/html; charset=utf-8')
           .send(
             renderSignInPage({
+              locale: pageLocale(request, fields.lang),
               action,
               state: fields.state ?? '',
               redirectUri: fields.redirect_uri ?? '',
               screenHint: fields.screen_hint ?? 'sign-in',
               email: fields.email,
               name: fields.name,
-              errors: [message],
+              errors: ['too_many_attempts'],
             }),
           );
       },
@@ -64,22 +105,21 @@ export const localSignInRoutes =
 
     app.post('/auth/local/authorize', { preHandler: signInLimit }, async (request, reply) => {
       const form = FormSchema.safeParse(request.body);
+      const posted = (request.body as Record<string, unknown> | undefined)?.lang;
       if (!form.success || form.data.redirect_uri !== provider.callbackUrl) {
-        return reply
-          .status(400)
-          .type('text/plain')
-          .send('This sign-in link is not valid. Go back to the site and start again.');
+        return refuseLink(reply, pageLocale(request, posted));
       }
-      const { state, redirect_uri, screen_hint, email, name } = form.data;
-      const errors: string[] = [];
-      if (!email) errors.push('Email is required');
-      else if (!EMAIL.test(email)) errors.push('Enter a valid email address, such as name@example.com');
+      const { state, redirect_uri, screen_hint, email, name, lang } = form.data;
+      const errors: SignInFormError[] = [];
+      if (!email) errors.push('email_required');
+      else if (!EMAIL.test(email)) errors.push('email_invalid');
       if (errors.length > 0) {
         return reply
           .status(422)
           .type('text/html; charset=utf-8')
           .send(
             renderSignInPage({
+              locale: pageLocale(request, lang),
               action,
               state,
               redirectUri: redirect_uri,

@@ -58,6 +58,10 @@ export class WorkosIdentityProvider implements IdentityProvider {
     });
   }
 
+  /**
+   * No language is sent: AuthKit's hosted pages take theirs from the browser, and the SDK's
+   * authorization URL has no locale option (providerQueryParams go to a social provider, not AuthKit).
+   */
   authorizationUrl(input: { state: string; redirectUri: string; screenHint: 'sign-in' | 'sign-up' }): string {
     return this.workos.userManagement.getAuthorizationUrl({
       provider: 'authkit',

@@ -1,3 +1,5 @@
+import { INTL_LOCALES } from '@arx/contracts/locales';
+import type { InEachLanguage, Locale } from '../../../lib/i18n/languages';
 import { formatDate, formatMoney, formatShortDate, invoiceStatusLabel } from './sandbox-format';
 
 /**
@@ -19,30 +21,74 @@ export type InvoiceForPdf = {
 
 type Line = { text: string; size: number; bold?: boolean; gapBefore?: number };
 
-export function renderInvoicePdf(invoice: InvoiceForPdf): Buffer {
+/** The invoice's words; its description is the provider's record, in English. */
+const WORDS: InEachLanguage<{
+  invoice: string;
+  date: string;
+  description: string;
+  period: (from: string, to: string) => string;
+  amount: string;
+  refunded: string;
+  status: string;
+  sandbox: string;
+}> = {
+  en: {
+    invoice: 'Invoice',
+    date: 'Date',
+    description: 'Description',
+    period: (from, to) => `Period: ${from} to ${to}`,
+    amount: 'Amount',
+    refunded: 'Refunded',
+    status: 'Status',
+    sandbox: 'Sandbox invoice: no real card was charged.',
+  },
+  es: {
+    invoice: 'Factura',
+    date: 'Fecha',
+    description: 'Descripción',
+    period: (from, to) => `Período: del ${from} al ${to}`,
+    amount: 'Importe',
+    refunded: 'Reembolsado:',
+    status: 'Estado',
+    sandbox: 'Factura del entorno de pruebas: no se cobró a ninguna tarjeta real.',
+  },
+};
+
+/** Latin letters with accents (á, é, ñ…) are in WinAnsi, so Spanish prints as it is written. */
+export function renderInvoicePdf(invoice: InvoiceForPdf, locale: Locale = 'en'): Buffer {
+  const words = WORDS[locale];
+  const money = (cents: number) => formatMoney(cents, invoice.currency, locale);
   const lines: Line[] = [
     { text: 'ARX Savings Club', size: 22, bold: true },
-    { text: `Invoice ${invoice.number}`, size: 15, bold: true, gapBefore: 14 },
-    { text: `Date: ${formatDate(invoice.created)}`, size: 12, gapBefore: 10 },
-    { text: `Description: ${invoice.description}`, size: 12 },
+    { text: `${words.invoice} ${invoice.number}`, size: 15, bold: true, gapBefore: 14 },
+    { text: `${words.date}: ${formatDate(invoice.created, locale)}`, size: 12, gapBefore: 10 },
+    { text: `${words.description}: ${invoice.description}`, size: 12 },
     ...(invoice.periodStart && invoice.periodEnd
-      ? [{ text: `Period: ${formatShortDate(invoice.periodStart)} to ${formatShortDate(invoice.periodEnd)}`, size: 12 }]
+      ? [
+          {
+            text: words.period(
+              formatShortDate(invoice.periodStart, locale),
+              formatShortDate(invoice.periodEnd, locale),
+            ),
+            size: 12,
+          },
+        ]
       : []),
-    { text: `Amount: ${formatMoney(invoice.amountCents, invoice.currency)}`, size: 12 },
+    { text: `${words.amount}: ${money(invoice.amountCents)}`, size: 12 },
     ...(invoice.amountRefundedCents
-      ? [{ text: `Refunded ${formatMoney(invoice.amountRefundedCents, invoice.currency)}`, size: 12 }]
+      ? [{ text: `${words.refunded} ${money(invoice.amountRefundedCents)}`, size: 12 }]
       : []),
-    { text: `Status: ${invoiceStatusLabel(invoice.status)}`, size: 12 },
-    { text: 'Sandbox invoice: no real card was charged.', size: 10, gapBefore: 18 },
+    { text: `${words.status}: ${invoiceStatusLabel(invoice.status, locale)}`, size: 12 },
+    { text: words.sandbox, size: 10, gapBefore: 18 },
   ];
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Catalog /Pages 2 0 R /Lang ${pdfString(INTL_LOCALES[locale])} >>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
     stream(contentStream(lines)),
-    `<< /Title ${pdfString(`Invoice ${invoice.number}`)} /Producer (ARX Savings Club sandbox) >>`,
+    `<< /Title ${pdfString(`${words.invoice} ${invoice.number}`)} /Producer (ARX Savings Club sandbox) >>`,
   ];
   return writePdf(objects, { root: 1, info: 7 });
 }

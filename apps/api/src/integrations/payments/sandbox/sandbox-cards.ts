@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sandboxCustomers } from '../../../db/schema';
+import type { InEachLanguage } from '../../../lib/i18n/languages';
 
 /** Stripe's test-card conventions, and what the sandbox keeps of a card (brand, last four, expiry). */
 
@@ -9,12 +10,13 @@ const CARD_DECLINED = '4000000000000002';
 /** Saved without complaint, then declines every charge: how the payment-failed path is tried. */
 const CARD_DECLINES_CHARGES = '4000000000000341';
 
-export const CARD_MESSAGES = {
-  declined: 'Your card was declined.',
-  incorrect_number: 'Your card number is incorrect.',
-} as const;
+export type CardFailure = 'declined' | 'incorrect_number';
 
-export type CardFailure = keyof typeof CARD_MESSAGES;
+/** What the checkout and the portal say of a card that was refused, as Stripe's own pages say it. */
+export const CARD_MESSAGES: InEachLanguage<Record<CardFailure, string>> = {
+  en: { declined: 'Your card was declined.', incorrect_number: 'Your card number is incorrect.' },
+  es: { declined: 'Su tarjeta fue rechazada.', incorrect_number: 'El número de su tarjeta no es correcto.' },
+};
 
 export type TestCard = { ok: true; last4: string; declinesCharges: boolean } | { ok: false; reason: CardFailure };
 

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sandboxCheckoutSessions, sandboxCustomers, sandboxPrices, sandboxSubscriptions } from '../../../db/schema';
 import { withTransaction } from '../../../db/transaction';
+import type { InEachLanguage } from '../../../lib/i18n/languages';
 import { PaymentProviderError } from '../payment-provider';
-import { CARD_MESSAGES, readTestCard, saveCard } from './sandbox-cards';
+import { CARD_MESSAGES, type CardFailure, readTestCard, saveCard } from './sandbox-cards';
 import { invoiceEvent, type PendingEvent } from './sandbox-events';
 import { describePlan, isInterval } from './sandbox-format';
 import { insertInvoice } from './sandbox-invoices';
@@ -75,15 +76,25 @@ export async function findSession(db: Database, id: string): Promise<SessionRow 
   return row ?? null;
 }
 
-export const PAY_MESSAGES = {
-  not_found: 'This checkout does not exist.',
-  expired: 'This checkout has expired. Go back and start again.',
-  complete: 'This checkout has already been paid.',
-  ...CARD_MESSAGES,
-} as const;
+export type PayFailure = 'not_found' | 'expired' | 'complete' | CardFailure;
 
-export type PayFailure = keyof typeof PAY_MESSAGES;
+/** Why a checkout could not be paid, in the checkout page's language. */
+export const PAY_MESSAGES: InEachLanguage<Record<PayFailure, string>> = {
+  en: {
+    not_found: 'This checkout does not exist.',
+    expired: 'This checkout has expired. Go back and start again.',
+    complete: 'This checkout has already been paid.',
+    ...CARD_MESSAGES.en,
+  },
+  es: {
+    not_found: 'Este enlace de pago no existe.',
+    expired: 'Este enlace de pago venció. Vuelva y empiece de nuevo.',
+    complete: 'Este pago ya se realizó.',
+    ...CARD_MESSAGES.es,
+  },
+};
 
+/** `message` is the provider's own (English); a page words the reason in its language. */
 export type PayResult =
   | { ok: true; redirectUrl: string; subscriptionId: string; customerId: string }
   | { ok: false; reason: PayFailure; message: string };
@@ -171,7 +182,7 @@ export async function payCheckoutSession(
 }
 
 function failure(reason: PayFailure): { result: PayResult; events: PendingEvent[] } {
-  return { result: { ok: false, reason, message: PAY_MESSAGES[reason] }, events: [] };
+  return { result: { ok: false, reason, message: PAY_MESSAGES.en[reason] }, events: [] };
 }
 
 async function findSessionByKey(db: Database, key: string): Promise<SessionRow | undefined> {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { InEachLanguage, Locale } from '../../../lib/i18n/languages';
 
 /**
  * A tiny HTML builder for the sandbox's server-rendered pages. Every interpolated value is
@@ -88,22 +89,39 @@ export function contentSecurityPolicy(formTargets: string[] = []): string {
   ].join('; ');
 }
 
-export function page(title: string, main: SafeHtml): string {
+const FRAME: InEachLanguage<{ site: string; banner: string }> = {
+  en: { site: 'ARX Savings Club sandbox', banner: 'Demo payments (sandbox): no real card is charged' },
+  es: {
+    site: 'ARX Savings Club, entorno de pruebas',
+    banner: 'Pagos de demostración (entorno de pruebas): no se cobra a ninguna tarjeta real',
+  },
+};
+
+export function page(locale: Locale, title: string, main: SafeHtml): string {
+  const frame = FRAME[locale];
   return html`<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${title} · ARX Savings Club sandbox</title>
+<title>${title} · ${frame.site}</title>
 <style>${new SafeHtml(STYLE)}</style>
 </head>
 <body>
-<header class="banner" role="status">Demo payments (sandbox): no real card is charged</header>
+<header class="banner" role="status">${frame.banner}</header>
 <main>
 ${main}
 </main>
 </body>
 </html>
 `.value;
+}
+
+/** A sandbox page's address in a language: `?lang=es` (requestLocale reads it), or as it is without one. */
+export function withLang(url: string, locale: Locale | undefined): string {
+  if (!locale) return url;
+  const target = new URL(url);
+  target.searchParams.set('lang', locale);
+  return target.toString();
 }

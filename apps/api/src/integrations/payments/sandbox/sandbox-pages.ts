@@ -1,56 +1,136 @@
 import { centsToDollars, renewalTerms } from '@arx/contracts';
-import { formatMoney, isInterval, planLabel } from './sandbox-format';
+import type { InEachLanguage, Locale } from '../../../lib/i18n/languages';
+import { formatMoney, formatPrice, isInterval, planLabel } from './sandbox-format';
 import { html, page, safeHref } from './sandbox-html';
 import type { SandboxCheckout } from './sandbox-payment-provider';
 
 /** The hosted checkout and the sandbox's message pages, server-rendered without any script. */
 
-export function checkoutPage(checkout: SandboxCheckout, error?: string): string {
-  const price = `${formatMoney(checkout.amountCents, checkout.currency)} / ${checkout.interval}`;
+type CheckoutWords = {
+  title(plan: string): string;
+  heading: string;
+  plan: string;
+  price: string;
+  freeTrial: string;
+  trialThen(days: number, today: string, price: string): string;
+  cardNumber: string;
+  /** Stripe's test cards; 0341 only where nothing is charged today. */
+  cardsHint: string;
+  pay: string;
+  cancel: string;
+  paidTitle: string;
+  paidHeading: string;
+  paidText(plan: string): string;
+  continue: string;
+  expiredTitle: string;
+  expiredHeading: string;
+  expiredText: string;
+  goBack: string;
+};
+
+const WORDS: InEachLanguage<CheckoutWords> = {
+  en: {
+    title: (plan) => `Checkout: ${plan}`,
+    heading: 'Subscribe to ARX Savings Club',
+    plan: 'Plan',
+    price: 'Price',
+    freeTrial: 'Free trial',
+    trialThen: (days, today, price) => `${days} days: ${today} today, then ${price}`,
+    cardNumber: 'Card number',
+    cardsHint:
+      'Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; ' +
+      '4000 0000 0000 0341 is accepted with a free trial, then declines every charge.',
+    pay: 'Pay',
+    cancel: 'Cancel and go back',
+    paidTitle: 'Checkout already paid',
+    paidHeading: 'This checkout has already been paid',
+    paidText: (plan) => `Your ${plan} subscription was created; nothing more is charged.`,
+    continue: 'Continue to ARX Savings Club',
+    expiredTitle: 'Checkout expired',
+    expiredHeading: 'This checkout has expired',
+    expiredText: 'Nothing was charged. Go back and choose your plan again.',
+    goBack: 'Go back',
+  },
+  es: {
+    title: (plan) => `Pago: ${plan}`,
+    heading: 'Suscríbase a ARX Savings Club',
+    plan: 'Plan',
+    price: 'Precio',
+    freeTrial: 'Prueba gratis',
+    trialThen: (days, today, price) => `${days} ${days === 1 ? 'día' : 'días'}: ${today} hoy; luego ${price}`,
+    cardNumber: 'Número de tarjeta',
+    cardsHint:
+      'Tarjetas de prueba: con la 4242 4242 4242 4242 el pago se aprueba; la 4000 0000 0000 0002 se rechaza; ' +
+      'la 4000 0000 0000 0341 se acepta con una prueba gratis y luego rechaza todos los cobros.',
+    pay: 'Pagar',
+    cancel: 'Cancelar y volver',
+    paidTitle: 'Pago ya realizado',
+    paidHeading: 'Este pago ya se realizó',
+    paidText: (plan) => `Su suscripción (${plan}) ya está creada; no se le cobrará nada más.`,
+    continue: 'Continuar a ARX Savings Club',
+    expiredTitle: 'Pago vencido',
+    expiredHeading: 'Este enlace de pago venció',
+    expiredText: 'No se le cobró nada. Vuelva y elija su plan de nuevo.',
+    goBack: 'Volver',
+  },
+};
+
+export function checkoutPage(checkout: SandboxCheckout, locale: Locale, error?: string): string {
+  const words = WORDS[locale];
+  const plan = planLabel(checkout.productName, locale);
+  const price = formatPrice(checkout.amountCents, checkout.currency, checkout.interval, locale);
   const describedBy = error ? 'card-error card-hint' : 'card-hint';
   return page(
-    `Checkout: ${planLabel(checkout.productName)}`,
-    html`<h1>Subscribe to ARX Savings Club</h1>
+    locale,
+    words.title(plan),
+    html`<h1>${words.heading}</h1>
 <dl>
-<dt>Plan</dt><dd>${planLabel(checkout.productName)}</dd>
-<dt>Price</dt><dd>${price}</dd>
+<dt>${words.plan}</dt><dd>${plan}</dd>
+<dt>${words.price}</dt><dd>${price}</dd>
 ${
   checkout.trialDays > 0 &&
-  html`<dt>Free trial</dt><dd>${checkout.trialDays} days: ${formatMoney(0, checkout.currency)} today, then ${price}</dd>`
+  html`<dt>${words.freeTrial}</dt><dd>${words.trialThen(checkout.trialDays, formatMoney(0, checkout.currency, locale), price)}</dd>`
 }
 </dl>
 <form method="post" novalidate>
 ${error && html`<p class="alert" role="alert" id="card-error">${error}</p>`}
-<label for="card_number">Card number</label>
+<label for="card_number">${words.cardNumber}</label>
 <input id="card_number" name="card_number" type="text" autocomplete="cc-number" inputmode="numeric" aria-describedby="${describedBy}"${error ? html` aria-invalid="true"` : ''}>
-<p class="hint" id="card-hint">${CHECKOUT_CARDS_HINT}</p>
-<p class="terms" id="renewal-terms">${checkoutTerms(checkout)}</p>
-<button type="submit">Pay</button>
+<p class="hint" id="card-hint">${words.cardsHint}</p>
+<p class="terms" id="renewal-terms">${checkoutTerms(checkout, locale)}</p>
+<button type="submit">${words.pay}</button>
 </form>
-<p class="actions"><a href="${safeHref(checkout.cancelUrl)}">Cancel and go back</a></p>`,
+<p class="actions"><a href="${safeHref(checkout.cancelUrl)}">${words.cancel}</a></p>`,
   );
 }
 
 /** A session that can no longer be paid: already paid (continue) or expired (go back). */
-export function checkoutClosedPage(checkout: SandboxCheckout): string {
+export function checkoutClosedPage(checkout: SandboxCheckout, locale: Locale): string {
+  const words = WORDS[locale];
   if (checkout.status === 'complete') {
     return page(
-      'Checkout already paid',
-      html`<h1>This checkout has already been paid</h1>
-<p>Your ${planLabel(checkout.productName)} subscription was created; nothing more is charged.</p>
-<p class="actions"><a href="${safeHref(checkout.successUrl)}">Continue to ARX Savings Club</a></p>`,
+      locale,
+      words.paidTitle,
+      html`<h1>${words.paidHeading}</h1>
+<p>${words.paidText(planLabel(checkout.productName, locale))}</p>
+<p class="actions"><a href="${safeHref(checkout.successUrl)}">${words.continue}</a></p>`,
     );
   }
   return page(
-    'Checkout expired',
-    html`<h1>This checkout has expired</h1>
-<p>Nothing was charged. Go back and choose your plan again.</p>
-<p class="actions"><a href="${safeHref(checkout.cancelUrl)}">Go back</a></p>`,
+    locale,
+    words.expiredTitle,
+    html`<h1>${words.expiredHeading}</h1>
+<p>${words.expiredText}</p>
+<p class="actions"><a href="${safeHref(checkout.cancelUrl)}">${words.goBack}</a></p>`,
   );
 }
 
-export function messagePage(input: { title: string; message: string; link?: { href: string; text: string } }): string {
+export function messagePage(
+  locale: Locale,
+  input: { title: string; message: string; link?: { href: string; text: string } },
+): string {
   return page(
+    locale,
     input.title,
     html`<h1>${input.title}</h1>
 <p>${input.message}</p>
@@ -58,16 +138,17 @@ ${input.link && html`<p class="actions"><a href="${safeHref(input.link.href)}">$
   );
 }
 
-/** Stripe's test cards; 0341 only where nothing is charged today. */
-const CHECKOUT_CARDS_HINT =
-  'Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; ' +
-  '4000 0000 0000 0341 is accepted with a free trial, then declines every charge.';
-
-/** The automatic-renewal terms for what this session sells, worded as the plan page words them. */
-function checkoutTerms(checkout: SandboxCheckout): string {
-  return renewalTerms({
-    amount: centsToDollars(checkout.amountCents),
-    interval: isInterval(checkout.interval) ? checkout.interval : 'month',
-    trialDays: checkout.trialDays,
-  });
+/**
+ * The automatic-renewal terms for what this session sells, worded as the plan page words them,
+ * in the page's language: the words the consent record kept when the checkout was opened in it.
+ */
+function checkoutTerms(checkout: SandboxCheckout, locale: Locale): string {
+  return renewalTerms(
+    {
+      amount: centsToDollars(checkout.amountCents),
+      interval: isInterval(checkout.interval) ? checkout.interval : 'month',
+      trialDays: checkout.trialDays,
+    },
+    locale,
+  );
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client';
 import { sandboxPrices } from '../../../db/schema';
+import type { Locale } from '../../../lib/i18n/languages';
 import {
   type PaymentEventListener,
   type PaymentProvider,
@@ -24,6 +25,7 @@ import {
 import { type ClockAdvance, SandboxClock } from './sandbox-clock';
 import { customerExists, deleteCustomerRecords, ensureCustomer, readBillingDetails } from './sandbox-customers';
 import { type PendingEvent, SandboxEvents } from './sandbox-events';
+import { withLang } from './sandbox-html';
 import { findInvoice, listInvoiceRows } from './sandbox-invoices';
 import { createPortalLink, findPortalLink, isPortalExpired, loadPortal, type SandboxPortal } from './sandbox-portal';
 import { newId, readSession, toProviderInvoice } from './sandbox-records';
@@ -129,13 +131,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return ensureCustomer(this.db, { ...input, now: await this.clock.refresh() });
   }
 
-  /** The renewal terms the app passes are not kept: the page words them from the session's own price. */
+  /**
+   * The renewal terms the app passes are not kept: the page words them from the session's own
+   * price, in the session's language. That language travels in the link (`?lang=es`), since the
+   * session's table has no column for it yet.
+   */
   async createCheckoutSession(
-    input: CheckoutRequest & { renewalTerms?: string },
+    input: CheckoutRequest & { renewalTerms?: string; locale?: Locale },
   ): Promise<{ id: string; url: string }> {
     const now = await this.clock.refresh();
     const session = await openCheckoutSession(this.db, input, { now, realNow: this.clock.realNow() });
-    return { id: session.id, url: this.checkoutUrl(session.id) };
+    return { id: session.id, url: withLang(this.checkoutUrl(session.id), input.locale) };
   }
 
   async retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null> {
@@ -166,7 +172,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return views.map(toProviderSubscription);
   }
 
-  async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
+  /** The portal's language travels in its link, as the checkout's does. */
+  async createPortalSession(input: {
+    customerId: string;
+    returnUrl: string;
+    locale?: Locale;
+  }): Promise<{ url: string }> {
     if (!isHttpUrl(input.returnUrl)) {
       throw new PaymentProviderError('returnUrl must be an http(s) URL', 'invalid_request');
     }
@@ -174,8 +185,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
       throw new PaymentProviderError(`No such customer: ${input.customerId}`, 'not_found');
     }
     const now = await this.clock.refresh();
-    const id = await createPortalLink(this.db, { ...input, now, realNow: this.clock.realNow() });
-    return { url: this.portalUrl(id) };
+    const id = await createPortalLink(this.db, {
+      customerId: input.customerId,
+      returnUrl: input.returnUrl,
+      now,
+      realNow: this.clock.realNow(),
+    });
+    return { url: withLang(this.portalUrl(id), input.locale) };
   }
 
   async listInvoices(input: { customerId: string; limit: number; startingAfter?: string }) {

@@ -2,17 +2,26 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendError } from '../../../errors/error-body';
 import { renderInvoicePdf } from './invoice-pdf';
+import { PAY_MESSAGES } from './sandbox-checkout';
 import { ADVANCE_DAYS_MESSAGE, isAdvanceDays } from './sandbox-clock';
-import { checkoutClosedPage, checkoutPage, messagePage } from './sandbox-pages';
+import { checkoutClosedPage, checkoutPage } from './sandbox-pages';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider';
 import { registerPortalRoutes } from './sandbox-portal.routes';
-import { checkoutNotFound, type FormBody, formField, type IdParams, sendPage } from './sandbox-route-replies';
+import {
+  checkoutNotFound,
+  type FormBody,
+  formField,
+  type IdParams,
+  invoiceNotFound,
+  pageLanguage,
+  sendPage,
+} from './sandbox-route-replies';
 
 /**
  * The sandbox provider's hosted pages (registered under /api/v1/sandbox): checkout, billing
  * portal and invoice PDFs, and its test clock. They stand where Stripe's hosted pages and
  * dashboard would, so they talk to the sandbox directly and the app hears about changes through
- * the provider's event listener.
+ * the provider's event listener. Each page is in its session's language (the `lang` of its link).
  */
 export const sandboxRoutes =
   ({ sandbox }: { sandbox: SandboxPaymentProvider }): FastifyPluginAsync =>
@@ -20,39 +29,38 @@ export const sandboxRoutes =
     // Scoped to these pages; skipped when the app already parses forms (a second parser throws).
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(fastifyFormbody);
 
+    // The form posts back to the page's own address, `lang` included.
     app.get<IdParams>('/checkout/:id', async (request, reply) => {
+      const { locale } = pageLanguage(request);
       const checkout = await sandbox.getCheckout(request.params.id);
-      if (!checkout) return sendPage(reply, 404, checkoutNotFound());
-      if (checkout.status === 'expired') return sendPage(reply, 410, checkoutClosedPage(checkout));
-      if (checkout.status === 'complete') return sendPage(reply, 200, checkoutClosedPage(checkout));
-      return sendPage(reply, 200, checkoutPage(checkout), [checkout.successUrl]);
+      if (!checkout) return sendPage(reply, 404, checkoutNotFound(locale));
+      if (checkout.status === 'expired') return sendPage(reply, 410, checkoutClosedPage(checkout, locale));
+      if (checkout.status === 'complete') return sendPage(reply, 200, checkoutClosedPage(checkout, locale));
+      return sendPage(reply, 200, checkoutPage(checkout, locale), [checkout.successUrl]);
     });
 
     app.post<IdParams & { Body: FormBody }>('/checkout/:id', async (request, reply) => {
+      const { locale } = pageLanguage(request);
       const cardNumber = formField(request.body, 'card_number');
       const result = await sandbox.pay(request.params.id, cardNumber);
       if (result.ok) return reply.redirect(result.redirectUrl, 303);
       const checkout = await sandbox.getCheckout(request.params.id);
-      if (!checkout) return sendPage(reply, 404, checkoutNotFound());
+      if (!checkout) return sendPage(reply, 404, checkoutNotFound(locale));
       if (checkout.status !== 'open') {
-        return sendPage(reply, checkout.status === 'expired' ? 410 : 409, checkoutClosedPage(checkout));
+        return sendPage(reply, checkout.status === 'expired' ? 410 : 409, checkoutClosedPage(checkout, locale));
       }
       // The page comes back with the message and an empty field: a card number is never echoed.
-      return sendPage(reply, 422, checkoutPage(checkout, result.message), [checkout.successUrl]);
+      const message = PAY_MESSAGES[locale][result.reason];
+      return sendPage(reply, 422, checkoutPage(checkout, locale, message), [checkout.successUrl]);
     });
 
     registerPortalRoutes(app, sandbox);
 
     app.get<IdParams>('/invoices/:id/pdf', async (request, reply) => {
+      const { locale } = pageLanguage(request);
       const invoice = await sandbox.getInvoice(request.params.id);
-      if (!invoice) {
-        return sendPage(
-          reply,
-          404,
-          messagePage({ title: 'Invoice not found', message: 'This invoice does not exist.' }),
-        );
-      }
-      const pdf = renderInvoicePdf({ ...invoice, created: invoice.createdAt });
+      if (!invoice) return sendPage(reply, 404, invoiceNotFound(locale));
+      const pdf = renderInvoicePdf({ ...invoice, created: invoice.createdAt }, locale);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${invoice.number.replace(/[^\w.-]/g, '')}.pdf"`)

@@ -232,6 +232,55 @@ describe('StripePaymentProvider against a local fake of the Stripe API', () => {
         expect(requestsTo('POST', '/v1/checkout/sessions').at(-1)?.body).not.toHaveProperty('custom_text');
       });
     });
+
+    describe('in the member’s language', () => {
+      it('when the member reads Spanish, then Checkout is in Latin American Spanish (es-419), beside Spanish terms', async () => {
+        const terms = 'Paga $219.89 hoy y luego $219.89 cada año.';
+        const userId = ++userSequence;
+        const priceId = await stripe.ensurePrice(familyYear());
+        const customerId = await stripe.ensureCustomer({
+          userId,
+          email: `es${userId}@example.com`,
+          name: null,
+          existingCustomerId: null,
+        });
+
+        await stripe.createCheckoutSession({
+          customerId,
+          userId,
+          priceId,
+          trialDays: 0,
+          successUrl: 'https://club.test/es/billing/success?session_id={CHECKOUT_SESSION_ID}',
+          cancelUrl: 'https://club.test/es/register?step=plans',
+          idempotencyKey: `es-${userId}`,
+          renewalTerms: terms,
+          locale: 'es',
+        });
+
+        expect(requestsTo('POST', '/v1/checkout/sessions').at(-1)?.body).toMatchObject({
+          locale: 'es-419',
+          custom_text: { submit: { message: terms } },
+          success_url: 'https://club.test/es/billing/success?session_id={CHECKOUT_SESSION_ID}',
+        });
+      });
+
+      it('when the member reads English, then "en"; and with no language given, none is sent (Stripe follows the browser)', async () => {
+        const { customerId, priceId, userId } = await subscribedCustomer();
+        expect(requestsTo('POST', '/v1/checkout/sessions').at(-1)?.body).not.toHaveProperty('locale');
+
+        await stripe.createCheckoutSession({
+          customerId,
+          userId,
+          priceId,
+          trialDays: 0,
+          successUrl: 'https://club.test/ok',
+          cancelUrl: 'https://club.test/no',
+          idempotencyKey: `en-${userId}`,
+          locale: 'en',
+        });
+        expect(requestsTo('POST', '/v1/checkout/sessions').at(-1)?.body).toMatchObject({ locale: 'en' });
+      });
+    });
   });
 
   describe('retrieveCheckoutSession', () => {
@@ -373,6 +422,17 @@ describe('StripePaymentProvider against a local fake of the Stripe API', () => {
       expect(requestsTo('POST', '/v1/billing_portal/sessions').at(-1)?.body).toEqual({
         customer: customerId,
         return_url: 'https://club.test/billing',
+      });
+    });
+
+    it('opens it in the member’s language when one is given', async () => {
+      const { customerId } = await subscribedCustomer();
+      await stripe.createPortalSession({ customerId, returnUrl: 'https://club.test/es/billing', locale: 'es' });
+
+      expect(requestsTo('POST', '/v1/billing_portal/sessions').at(-1)?.body).toEqual({
+        customer: customerId,
+        return_url: 'https://club.test/es/billing',
+        locale: 'es-419',
       });
     });
   });

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../../config/config';
+import type { InEachLanguage, Locale } from '../../../lib/i18n/languages';
 import {
   type PaymentProvider,
   PaymentProviderError,
@@ -41,6 +42,16 @@ const METADATA_VALUE_MAX = 500;
  * cannot turn one page of the billing history into hundreds of calls.
  */
 const MAX_CHARGE_PAGES = 10;
+
+/**
+ * Stripe's language for each of ours. Spanish is Stripe's Latin American Spanish ("es-419"),
+ * the one closest to the Spanish our US members read; its "es" is the Spanish of Spain.
+ */
+const STRIPE_LOCALES: InEachLanguage<Stripe.Checkout.SessionCreateParams.Locale> = { en: 'en', es: 'es-419' };
+
+function stripeLocale(locale: Locale | undefined): Stripe.Checkout.SessionCreateParams.Locale | undefined {
+  return locale ? STRIPE_LOCALES[locale] : undefined;
+}
 
 /** The payments port on Stripe (docs/architecture.md §6): hosted Checkout, the billing portal, signed webhooks. */
 export class StripePaymentProvider implements PaymentProvider {
@@ -130,6 +141,8 @@ export class StripePaymentProvider implements PaymentProvider {
           subscription_data: input.trialDays > 0 ? { trial_period_days: input.trialDays } : undefined,
           // Shown right above the Pay button, where automatic-renewal terms must be seen.
           custom_text: terms ? { submit: { message: terms } } : undefined,
+          // The page and its card errors in the member's language, the language of the terms above.
+          locale: stripeLocale(input.locale),
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -189,11 +202,12 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  async createPortalSession(input: { customerId: string; returnUrl: string }) {
+  async createPortalSession(input: Parameters<PaymentProvider['createPortalSession']>[0]) {
     return call('create a billing portal session', async () => {
       const session = await this.#stripe.billingPortal.sessions.create({
         customer: input.customerId,
         return_url: input.returnUrl,
+        locale: stripeLocale(input.locale),
       });
       return { url: session.url };
     });

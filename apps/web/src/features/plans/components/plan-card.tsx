@@ -1,4 +1,5 @@
 import type { Product } from '@arx/contracts';
+import type { Locale } from '@arx/contracts/locales';
 import { renewalTerms } from '@arx/contracts/renewal-terms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatUsd } from '../../../lib/format';
@@ -25,7 +26,7 @@ export function PlanCard({
   isDisabled,
   onChoose,
 }: PlanCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const price = priceForInterval(product, interval);
   const isPopular = isPopularPlan(product);
   const titleId = `plan-${product.id}-title`;
@@ -88,11 +89,11 @@ export function PlanCard({
             {/* Automatic-renewal laws want the terms beside the price, before the member pays; the
                 consent record keeps these same words. */}
             <p className="mt-3 text-slate-600 text-xs leading-relaxed">
-              {renewalTerms({
-                amount: price.price_per_unit,
-                interval: price.billing_interval,
-                trialDays: price.trial_days,
-              })}
+              {renewalTerms(
+                { amount: price.price_per_unit, interval: price.billing_interval, trialDays: price.trial_days },
+                // The render's own language: the server renders both languages at once.
+                i18n.locale as Locale,
+              )}
             </p>
           </>
         ) : (
