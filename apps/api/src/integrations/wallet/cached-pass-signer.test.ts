@@ -37,6 +37,8 @@ describe('signed passes, kept until the card changes', () => {
     ['issuer', { ...CARD.issuer, member_services_phone: '1-888-555-0101' }],
     ['issuer', { ...CARD.issuer, rx_pcn: null }],
     ['issuer', { ...CARD.issuer, processor_name: 'Other Rx Processing' }],
+    // The account switched to Spanish: the kept English pass is not the card any more.
+    ['locale', 'es'],
   ] as const)('when the card’s %s changes, then it is signed afresh and the new pass is kept', (field, value) => {
     const { signer, createPkpass } = countingSigner();
     const cached = new CachedPassSigner(signer, 'signer-1');

@@ -21,6 +21,7 @@ const CARD = {
   cardTitle: 'Individual Member Card',
   personCode: 1,
   issuer: TEST_ISSUER,
+  locale: 'en' as const,
 };
 
 describe('development wallet credentials', () => {

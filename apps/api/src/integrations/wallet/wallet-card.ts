@@ -1,4 +1,5 @@
 import type { CardIssuer } from '@arx/contracts/card';
+import type { Locale } from '@arx/contracts/locales';
 
 /**
  * What a wallet pass carries: the card as the dashboard shows it, and only that. No date of
@@ -21,4 +22,9 @@ export type WalletCard = {
    * a changed phone number is on the next pass (and misses any cache of signed passes).
    */
   issuer: CardIssuer;
+  /**
+   * The language of the card holder's account (users.locale; the household owner's for a family
+   * member's card): the pass is written in it, and a change of it is a change of the pass.
+   */
+  locale: Locale;
 };

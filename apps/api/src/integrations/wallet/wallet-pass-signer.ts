@@ -1,5 +1,6 @@
 import type { CardHolder } from '@arx/contracts/card';
 import type { AppConfig } from '../../config/config';
+import type { InEachLanguage } from '../../lib/i18n/languages';
 import type { PassUpdaters } from './pass-updates';
 import type { WalletCard } from './wallet-card';
 
@@ -29,8 +30,38 @@ export type WalletSigners = {
 export type AppleWalletCredentials = NonNullable<AppConfig['wallet']['apple']>;
 export type GoogleWalletCredentials = NonNullable<AppConfig['wallet']['google']>;
 
+/** The club's name: a brand, the same in every language (the pass's organization and logo text). */
 export const WALLET_ORGANIZATION_NAME = 'ARX Savings Club';
-export const WALLET_PASS_DESCRIPTION = 'ARX Savings Club member card';
+
+/**
+ * The passes' own words beside the card's (card-rules.ts), in the language of the card holder's
+ * account. Apple's `<lang>.lproj/pass.strings` would follow the phone's language instead, and
+ * most of a pass's text is built from the member's card, so each pass is written in one language.
+ */
+export const PASS_WORDS: InEachLanguage<{
+  /** What VoiceOver and the lock screen call the pass. */
+  description: string;
+  processor: string;
+  plan: string;
+  website: string;
+  /** Apple's front header: this label over the English statement (apple-pass-fields.ts). */
+  notInsuranceLabel: string;
+}> = {
+  en: {
+    description: 'ARX Savings Club member card',
+    processor: 'Processor',
+    plan: 'Plan',
+    website: 'Website',
+    notInsuranceLabel: 'DISCOUNT CARD',
+  },
+  es: {
+    description: 'Tarjeta de miembro de ARX Savings Club',
+    processor: 'Procesador',
+    plan: 'Plan',
+    website: 'Sitio web',
+    notInsuranceLabel: 'ESTO NO ES UN SEGURO',
+  },
+};
 
 /** The card's colours in the web app (brand-700 background, white text, brand-100 labels). */
 export const CARD_COLORS = {

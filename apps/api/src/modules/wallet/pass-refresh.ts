@@ -1,7 +1,7 @@
 import type { CardIssuer } from '@arx/contracts/card';
 import { and, asc, eq, exists, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberships, passRegistrations, walletIssuerState, walletPasses } from '../../db/schema';
+import { memberships, passRegistrations, users, walletIssuerState, walletPasses } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { PassUpdaters } from '../../integrations/wallet/pass-updates';
 import type { WalletCard } from '../../integrations/wallet/wallet-pass-signer';
@@ -11,10 +11,10 @@ import { issuerHash, passContentHash, walletCardFor } from './wallet-content';
 
 /**
  * Passes already in a wallet follow the card (docs/decisions/0017-counter-and-savings.md): when
- * what a pass says changes (a new help-desk number, a renamed family member, another plan), the
- * Apple devices holding it are pushed and fetch it again from the pass web service, and Google's
- * copy is rewritten. Only passes that are in a wallet are looked at: those with a registered
- * device or for which a Google save link was made.
+ * what a pass says changes (a new help-desk number, a renamed family member, another plan, the
+ * account's language), the Apple devices holding it are pushed and fetch it again from the pass
+ * web service, and Google's copy is rewritten. Only passes that are in a wallet are looked at:
+ * those with a registered device or for which a Google save link was made.
  */
 export const WALLET_REFRESH_JOB = 'wallet.refresh';
 
@@ -55,7 +55,7 @@ async function changedPasses(deps: WalletRefreshDeps, rows: PassRow[]): Promise<
   for (const row of rows) {
     const outcome = await deliverable(deps.db, row.membershipId);
     if (outcome.status !== 'ok') continue;
-    const card = walletCardFor(row.serialNumber, outcome.household, outcome.record, issuer);
+    const card = walletCardFor(row.serialNumber, outcome.household, outcome.record, issuer, outcome.locale);
     const hash = passContentHash(card);
     if (hash !== row.contentHash) changed.push({ row, card, hash });
   }
@@ -186,8 +186,10 @@ export async function noteCardIssuer(db: Database, issuer: CardIssuer): Promise<
 const SWEEP_LIMIT = 1_000;
 
 /**
- * Each minute: passes in a wallet whose membership was edited since the pass was last compared
- * (a family member renamed, a plan's card changed) get a refresh job. Answers how many passes.
+ * Each minute: passes in a wallet whose membership or owner's account was edited since the pass
+ * was last compared (a family member renamed, a plan's card changed, the account's language
+ * switched) get a refresh job. Answers how many passes. An account edit that changes no pass
+ * (a time zone saved) costs only the job's comparison: nothing is pushed.
  */
 export async function sweepWalletPasses(db: Database): Promise<number> {
   // The wall clock, not the sandbox's test clock: edits are timed by the wall clock.
@@ -196,7 +198,16 @@ export async function sweepWalletPasses(db: Database): Promise<number> {
     .select({ membershipId: walletPasses.membershipId })
     .from(walletPasses)
     .innerJoin(memberships, eq(memberships.id, walletPasses.membershipId))
-    .where(and(gt(memberships.updatedAt, walletPasses.contentCheckedAt), inAWallet(db)))
+    .innerJoin(users, eq(users.id, memberships.ownerUserId))
+    .where(
+      and(
+        or(
+          gt(memberships.updatedAt, walletPasses.contentCheckedAt),
+          gt(users.updatedAt, walletPasses.contentCheckedAt),
+        ),
+        inAWallet(db),
+      ),
+    )
     .orderBy(asc(walletPasses.id))
     .limit(SWEEP_LIMIT);
   if (rows.length === 0) return 0;

@@ -6,6 +6,7 @@ import { jobs, passRegistrations, walletPasses } from '../../db/schema';
 import { passJson, unzipPkpass } from '../../integrations/wallet/testing/inspect-pass';
 import type { WalletCard } from '../../integrations/wallet/wallet-pass-signer';
 import { redactUrl } from '../../lib/logger';
+import { bearer } from '../../test/sign-in';
 import { APP_URL, createWalletTestApp } from '../../test/wallet-test-app';
 import { cardIssuerOf } from '../card-issuer';
 import type { JobRecord } from '../jobs';
@@ -245,6 +246,59 @@ describe('passes already in a wallet', () => {
     expect(told.pushed).toEqual([[PUSH_TOKEN]]);
     const fresh = await apple('GET', `/passes/${pass.type}/${pass.serial}`, { auth: pass.auth });
     expect(passJson(unzipPkpass(fresh.rawPayload)).storeCard.primaryFields[0].value).toBe('Kit Renamed');
+  });
+
+  it('when the card holder switches the account to Spanish, then the sweep queues the household’s passes and they come back in Spanish, the family member’s too', async () => {
+    const holder = await t.activeMember('family', 'Lola Lengua');
+    const childId = await t.addDependent(holder.token, 'Tito Lengua', 3);
+    const pass = await passOf({ token: holder.token, primary: { id: childId } });
+    expect((await register(pass, 'device-l')).statusCode).toBe(201);
+    const google = await t.call(holder.token, 'POST', '/wallet_passes', {
+      platform: 'android',
+      membership_id: childId,
+    });
+    expect(google.statusCode, google.body).toBe(200);
+    const hashOf = async () =>
+      (await t.db().select().from(walletPasses).where(eq(walletPasses.serialNumber, pass.serial)))[0]!.contentHash;
+    const englishHash = await hashOf();
+    expect(await sweepWalletPasses(t.db())).toBe(0);
+
+    const switched = await t.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me/locale',
+      headers: bearer(holder.token),
+      payload: { locale: 'es' },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(await sweepWalletPasses(t.db())).toBeGreaterThanOrEqual(1);
+    const queued = (await refreshJobs()).filter((j) =>
+      (j.payload as { membershipIds?: number[] }).membershipIds?.includes(childId),
+    );
+    expect(queued).toHaveLength(1);
+
+    const told = recordingUpdaters();
+    await walletRefreshHandler({ db: t.db(), updaters: told.updaters, cardIssuer: issuerNow })(queued[0]!);
+    expect(told.pushed).toEqual([[PUSH_TOKEN]]);
+    expect(told.rewritten.map((card) => [card.serialNumber, card.locale])).toEqual([[pass.serial, 'es']]);
+    expect(await hashOf()).not.toBe(englishHash);
+    const fresh = passJson(
+      unzipPkpass((await apple('GET', `/passes/${pass.type}/${pass.serial}`, { auth: pass.auth })).rawPayload),
+    );
+    expect(fresh.storeCard.primaryFields).toEqual([
+      expect.objectContaining({ label: 'MIEMBRO', value: 'Tito Lengua' }),
+    ]);
+    expect(fresh.storeCard.headerFields.map((f: { label: string }) => f.label)).toEqual([
+      'PROCESADOR',
+      'ESTO NO ES UN SEGURO',
+    ]);
+
+    // Told once: the next run finds the Spanish pass unchanged.
+    const again = recordingUpdaters();
+    await walletRefreshHandler({ db: t.db(), updaters: again.updaters, cardIssuer: issuerNow })({
+      ...queued[0]!,
+      key: 'test:language-again',
+    });
+    expect(again.pushed).toEqual([]);
   });
 
   it('when instances start with new card settings, then exactly one queues a refresh of every pass in a wallet', async () => {

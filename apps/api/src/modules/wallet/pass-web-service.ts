@@ -138,6 +138,6 @@ export async function latestPass(
   if (!Number.isNaN(since) && lastModified.getTime() <= since) return { status: 'not-modified' };
   const outcome = await deliverable(deps.db, pass.membershipId);
   if (outcome.status !== 'ok') throw AppError.notFound('Pass');
-  const card = walletCardFor(pass.serialNumber, outcome.household, outcome.record, deps.cardIssuer());
+  const card = walletCardFor(pass.serialNumber, outcome.household, outcome.record, deps.cardIssuer(), outcome.locale);
   return { status: 'ok', file: deps.signers.apple.createPkpass(card), lastModified };
 }

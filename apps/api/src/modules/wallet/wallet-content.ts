@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { CardIssuer } from '@arx/contracts/card';
+import type { Locale } from '@arx/contracts/locales';
 import type { WalletCard } from '../../integrations/wallet/wallet-pass-signer';
 import { cardTitle, fullMemberId, type Household, type HouseholdMember } from '../memberships';
 
-/** What a pass for this card says today: the card face and the issuer's details as set now. */
+/**
+ * What a pass for this card says today: the card face and the issuer's details as set now, in
+ * the language of the household owner's account.
+ */
 export function walletCardFor(
   serialNumber: string,
   household: Household,
   record: HouseholdMember,
   issuer: CardIssuer,
+  locale: Locale,
 ): WalletCard {
   return {
     serialNumber,
@@ -19,6 +24,7 @@ export function walletCardFor(
     cardTitle: cardTitle(household.product),
     personCode: record.personCode,
     issuer,
+    locale,
   };
 }
 
@@ -34,7 +40,10 @@ function canonicalJson(value: unknown): string {
 
 const digest = (value: unknown) => createHash('sha256').update(canonicalJson(value)).digest('base64url');
 
-/** A digest of everything a pass shows (its serial aside, which never changes): same digest, same pass. */
+/**
+ * A digest of everything a pass shows (its serial aside, which never changes), its language
+ * included: same digest, same pass; a member who switches language gets the pass again.
+ */
 export function passContentHash(card: WalletCard): string {
   const { serialNumber: _serial, ...content } = card;
   return digest(content);

@@ -1,4 +1,5 @@
 import type { CardIssuer } from '@arx/contracts/card';
+import type { Locale } from '@arx/contracts/locales';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { WalletCard } from '../../integrations/wallet/wallet-pass-signer';
@@ -59,16 +60,18 @@ export async function eligibleCard(db: Database, userId: number, membershipId?: 
 
 /**
  * What goes into the pass: the card face and the issuer's details as the settings give them
- * now, nothing else (records the issue as it goes; `google` when it is a Google save link).
+ * now, in the account's language, nothing else (records the issue as it goes; `google` when it
+ * is a Google save link).
  */
 export async function walletCardOf(
   db: Database,
   household: Household,
   record: HouseholdMember,
   issuer: CardIssuer,
+  locale: Locale,
   options: { google?: boolean } = {},
 ): Promise<WalletCard> {
-  const card = walletCardFor('', household, record, issuer);
+  const card = walletCardFor('', household, record, issuer, locale);
   const serialNumber = await issueWalletPass(db, record.id, { contentHash: passContentHash(card), ...options });
   return { ...card, serialNumber };
 }

@@ -2,7 +2,7 @@ import { NOT_INSURANCE } from '@arx/contracts/card';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARD } from '../../config/config';
-import { passLinks, walletPasses } from '../../db/schema';
+import { passLinks, users, walletPasses } from '../../db/schema';
 import {
   manifestMismatches,
   passJson,
@@ -288,6 +288,32 @@ describe('wallet passes', () => {
       ]);
       expect(JSON.stringify(payload)).not.toMatch(/1980-01-01|Main Street|Boise/);
       await expect(verifyGoogleSaveUrl(body.pass_url, t.apple.privateKeyPem)).rejects.toThrow();
+    });
+  });
+
+  describe('in the account’s language', () => {
+    it('when the account is in Spanish, then the Apple pass and the Google object are in Spanish, the statement in English too', async () => {
+      const member = await t.activeMember('individual', 'Rosa Díaz');
+      await t.db().update(users).set({ locale: 'es' }).where(eq(users.id, member.userId));
+
+      const created = await t.call(member.token, 'POST', '/wallet_passes', { platform: 'ios' });
+      expect(created.statusCode, created.body).toBe(200);
+      const download = await t.call(null, 'GET', created.json().pass_url);
+      expect(download.statusCode, download.body).toBe(200);
+      const pass = passJson(unzipPkpass(download.rawPayload));
+      expect(pass.description).toBe('Tarjeta de miembro de ARX Savings Club');
+      expect(pass.storeCard.secondaryFields[0]).toMatchObject({ label: 'NÚMERO DE MIEMBRO' });
+      expect(pass.storeCard.headerFields.map((f: { label: string; value: string }) => [f.label, f.value])).toEqual([
+        ['PROCESADOR', DEMO_CARD.processorName],
+        ['ESTO NO ES UN SEGURO', NOT_INSURANCE],
+      ]);
+
+      const android = await t.call(member.token, 'POST', '/wallet_passes', { platform: 'android' });
+      expect(android.statusCode, android.body).toBe(200);
+      const { payload } = await verifyGoogleSaveUrl(android.json().pass_url, t.google.privateKeyPem);
+      expect(payload.payload.genericObjects[0].subheader).toEqual({
+        defaultValue: { language: 'es-US', value: `ESTO NO ES UN SEGURO / ${NOT_INSURANCE}` },
+      });
     });
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from '@arx/contracts/locales';
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, passLinks, users, walletPasses } from '../../db/schema';
@@ -6,13 +7,26 @@ import { memberships, passLinks, users, walletPasses } from '../../db/schema';
 export type PassLinkRecord = typeof passLinks.$inferSelect;
 export type NewPassLink = Omit<typeof passLinks.$inferInsert, 'id'>;
 
-/** Whose household a membership belongs to (for links opened without signing in). */
-export async function findMembershipOwner(db: Database, membershipId: number): Promise<number | null> {
+/**
+ * Whose household a membership belongs to (for links opened without signing in and passes
+ * already in a wallet), and that account's language, which the household's passes are written in.
+ */
+export async function findMembershipOwner(
+  db: Database,
+  membershipId: number,
+): Promise<{ ownerUserId: number; locale: Locale } | null> {
   const [row] = await db
-    .select({ ownerUserId: memberships.ownerUserId })
+    .select({ ownerUserId: memberships.ownerUserId, locale: users.locale })
     .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.ownerUserId))
     .where(eq(memberships.id, membershipId));
-  return row?.ownerUserId ?? null;
+  return row ?? null;
+}
+
+/** The language of an account (users.locale); English for an account that is gone. */
+export async function findAccountLocale(db: Database, userId: number): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale ?? DEFAULT_LOCALE;
 }
 
 /**

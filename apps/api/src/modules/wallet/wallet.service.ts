@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { WalletSigners } from '../../integrations/wallet/wallet-pass-signer';
 import { createPassLink, lookUpPassLink } from './pass-links';
-import { findMembershipOwner } from './wallet.repository';
+import { findAccountLocale, findMembershipOwner } from './wallet.repository';
 import { cardStanding, eligibleCard, WALLET_MESSAGES, walletCardOf } from './wallet-eligibility';
 
 export type WalletDeps = {
@@ -53,7 +53,8 @@ export async function createWalletPass(
   const answer = { success: true, platform: request.platform, membership_id: record.id };
   if (request.platform === 'android') {
     const expiresAt = ttlFromNow();
-    const card = await walletCardOf(deps.db, household, record, deps.cardIssuer(), { google: true });
+    const locale = await findAccountLocale(deps.db, record.ownerUserId);
+    const card = await walletCardOf(deps.db, household, record, deps.cardIssuer(), locale, { google: true });
     const passUrl = await deps.signers.google.createSaveUrl(card, { expiresAt });
     return { ...answer, pass_url: passUrl, expires_at: expiresAt.toISOString() };
   }
@@ -96,7 +97,8 @@ export async function createShareLink(
 /** The .pkpass for a signed-in member's own household card. */
 export async function pkpassForCaller(deps: WalletDeps, userId: number, membershipId: number): Promise<Buffer> {
   const { household, record } = await eligibleCard(deps.db, userId, membershipId);
-  return deps.signers.apple.createPkpass(await walletCardOf(deps.db, household, record, deps.cardIssuer()));
+  const locale = await findAccountLocale(deps.db, record.ownerUserId);
+  return deps.signers.apple.createPkpass(await walletCardOf(deps.db, household, record, deps.cardIssuer(), locale));
 }
 
 /** The .pkpass for whoever holds a valid download ticket issued for exactly this membership. */
@@ -109,7 +111,7 @@ export async function pkpassForTicket(deps: WalletDeps, membershipId: number, ti
   const outcome = await deliverable(deps.db, found.link.membershipId);
   if (outcome.status !== 'ok') throw new AppError('forbidden', WALLET_MESSAGES.ineligible);
   return deps.signers.apple.createPkpass(
-    await walletCardOf(deps.db, outcome.household, outcome.record, deps.cardIssuer()),
+    await walletCardOf(deps.db, outcome.household, outcome.record, deps.cardIssuer(), outcome.locale),
   );
 }
 
@@ -129,18 +131,23 @@ export async function openSharedLink(deps: WalletDeps, token: string): Promise<S
   const outcome = await deliverable(deps.db, found.link.membershipId);
   if (outcome.status !== 'ok') return expiredPage('unavailable');
   const android = found.link.platform === 'android';
-  const card = await walletCardOf(deps.db, outcome.household, outcome.record, deps.cardIssuer(), { google: android });
+  const card = await walletCardOf(deps.db, outcome.household, outcome.record, deps.cardIssuer(), outcome.locale, {
+    google: android,
+  });
   if (android) {
     return { type: 'redirect', url: await deps.signers.google.createSaveUrl(card, { expiresAt: ttlFromNow() }) };
   }
   return { type: 'pkpass', file: deps.signers.apple.createPkpass(card) };
 }
 
-/** A membership reached through a link or a pass: its household is read from the membership itself. */
+/**
+ * A membership reached through a link or a pass: its household is read from the membership
+ * itself, and so is the language its passes are written in (the owner's account's).
+ */
 export async function deliverable(db: Database, membershipId: number) {
-  const ownerUserId = await findMembershipOwner(db, membershipId);
-  if (ownerUserId === null) return { status: 'gone' as const };
-  const standing = await cardStanding(db, ownerUserId, membershipId);
+  const owner = await findMembershipOwner(db, membershipId);
+  if (owner === null) return { status: 'gone' as const };
+  const standing = await cardStanding(db, owner.ownerUserId, membershipId);
   if (!standing.eligible || !standing.record) return { status: 'ineligible' as const };
-  return { status: 'ok' as const, household: standing.household, record: standing.record };
+  return { status: 'ok' as const, household: standing.household, record: standing.record, locale: owner.locale };
 }

@@ -96,6 +96,53 @@ describe('PkpassSigner', () => {
     expect(pass.storeCard.auxiliaryFields.map((f: { label: string }) => f.label)).toEqual(['RXGROUP']);
   });
 
+  it('when the account is in Spanish, then the pass is in Spanish, with the claim instructions and the not-insurance statement in English as well for the pharmacist', () => {
+    const pass = passJson(unzipPkpass(signer().createPkpass({ ...CARD, locale: 'es' })));
+    const fields = (list: { label: string; value: string }[]) => list.map((f) => [f.label, f.value]);
+
+    expect(pass.description).toBe('Tarjeta de miembro de ARX Savings Club');
+    expect(pass.organizationName).toBe('ARX Savings Club');
+    expect(fields(pass.storeCard.headerFields)).toEqual([
+      ['PROCESADOR', 'Test Rx Processing'],
+      ['ESTO NO ES UN SEGURO', NOT_INSURANCE],
+    ]);
+    expect(fields(pass.storeCard.primaryFields)).toEqual([['MIEMBRO', 'Casey Holder']]);
+    expect(fields(pass.storeCard.secondaryFields)).toEqual([
+      ['NÚMERO DE MIEMBRO', 'ARX-000042-01'],
+      ['RXBIN', '022352'],
+    ]);
+    expect(fields(pass.storeCard.auxiliaryFields)).toEqual([
+      ['RXPCN', 'ARXTEST'],
+      ['RXGROUP', 'ARXAFAM'],
+    ]);
+    const back = Object.fromEntries(
+      pass.storeCard.backFields.map((f: { key: string; label: string; value: string }) => [f.key, [f.label, f.value]]),
+    );
+    expect(back).toMatchObject({
+      plan: ['Plan', 'Family Member Card'],
+      pharmacist: [
+        'Farmacéutico / Pharmacist',
+        'Submit as a cash discount claim to Test Rx Processing: RxBIN 022352, RxPCN ARXTEST, RxGroup ARXAFAM, ID ARX-000042-01, person code 01.',
+      ],
+      price: ['Precio', expect.stringContaining('el precio para miembros')],
+      helpdesk_phone: ['Ayuda para farmacéuticos / Pharmacist help desk', '1-800-555-0134'],
+      insurance: ['Seguro', expect.stringContaining('No se puede combinar con un seguro')],
+      this_is_not_insurance: [
+        'ESTO NO ES UN SEGURO / THIS IS NOT INSURANCE',
+        expect.stringContaining('No es un seguro'),
+      ],
+      member_services_phone: ['Servicios para miembros', '1-800-555-0199'],
+      website: ['Sitio web', 'club.example.com'],
+    });
+    // The same keys as the English pass: a pass that changes language keeps its fields.
+    const english = passJson(unzipPkpass(signer().createPkpass(CARD)));
+    const keys = (p: typeof pass) =>
+      ['headerFields', 'primaryFields', 'secondaryFields', 'auxiliaryFields', 'backFields'].flatMap((area) =>
+        p.storeCard[area].map((f: { key: string }) => f.key),
+      );
+    expect(keys(pass)).toEqual(keys(english));
+  });
+
   it('when a card is signed, then the pass holds exactly the images, the manifest, pass.json and the signature', () => {
     const files = unzipPkpass(signer().createPkpass(CARD));
     expect(Object.keys(files).sort()).toEqual(

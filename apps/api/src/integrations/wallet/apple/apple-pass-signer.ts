@@ -7,8 +7,8 @@ import {
   type ApplePassSigner,
   type AppleWalletCredentials,
   CARD_COLORS,
+  PASS_WORDS,
   WALLET_ORGANIZATION_NAME,
-  WALLET_PASS_DESCRIPTION,
   type WalletCard,
 } from '../wallet-pass-signer';
 import { passFields } from './apple-pass-fields';
@@ -69,7 +69,7 @@ export class PkpassSigner implements ApplePassSigner {
         passTypeIdentifier: credentials.passTypeId,
         teamIdentifier: credentials.teamId,
         organizationName: WALLET_ORGANIZATION_NAME,
-        description: WALLET_PASS_DESCRIPTION,
+        description: PASS_WORDS[card.locale].description,
         logoText: WALLET_ORGANIZATION_NAME,
         serialNumber: card.serialNumber,
         authenticationToken: passAuthenticationToken(this.options.passAuthSecret, card.serialNumber),

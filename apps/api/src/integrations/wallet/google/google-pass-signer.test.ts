@@ -17,6 +17,7 @@ const CARD: WalletCard = {
   cardTitle: 'Family Member Card',
   personCode: 2,
   issuer: TEST_ISSUER,
+  locale: 'en',
 };
 
 describe('GoogleSaveLinkSigner', () => {
@@ -73,6 +74,40 @@ describe('GoogleSaveLinkSigner', () => {
       { id: 'website', uri: 'https://club.example.com', description: 'club.example.com' },
     ]);
     expect(payload.payload.genericObjects).toHaveLength(1);
+  });
+
+  it('when the account is in Spanish, then the object is in Spanish (es-US), with the English a pharmacist needs beside it', async () => {
+    const signer = new GoogleSaveLinkSigner({ credentials, origins: ['https://club.example.com'] });
+
+    const url = await signer.createSaveUrl({ ...CARD, locale: 'es' }, { expiresAt: new Date(Date.now() + 600_000) });
+
+    const [object] = (await verifyGoogleSaveUrl(url, credentials.privateKeyPem)).payload.payload.genericObjects;
+    expect(object).toMatchObject({
+      cardTitle: { defaultValue: { language: 'es-US', value: 'ARX Savings Club' } },
+      subheader: { defaultValue: { language: 'es-US', value: 'ESTO NO ES UN SEGURO / THIS IS NOT INSURANCE' } },
+      header: { defaultValue: { language: 'es-US', value: 'Sam Spouse' } },
+    });
+    const modules = object.textModulesData.map((m: { id: string; header: string }) => [m.id, m.header]);
+    expect(modules).toEqual([
+      ['member_id', 'Número de miembro'],
+      ['rxbin', 'RxBIN'],
+      ['rxpcn', 'RxPCN'],
+      ['rxgroup', 'RxGroup'],
+      ['processor', 'Procesador'],
+      ['plan', 'Plan'],
+      ['pharmacist', 'Farmacéutico / Pharmacist'],
+      ['price', 'Precio'],
+      ['insurance', 'Seguro'],
+      ['this_is_not_insurance', 'ESTO NO ES UN SEGURO / THIS IS NOT INSURANCE'],
+    ]);
+    expect(object.textModulesData[6].body).toMatch(
+      /^Submit as a cash discount claim to Test Rx Processing: .*person code 02\.$/,
+    );
+    expect(object.linksModuleData.uris.map((u: { description: string }) => u.description)).toEqual([
+      'Ayuda para farmacéuticos / Pharmacist help desk: 1-800-555-0134',
+      'Servicios para miembros: 1-800-555-0199',
+      'club.example.com',
+    ]);
   });
 
   it('when the link is checked with another key, then the signature is refused', async () => {

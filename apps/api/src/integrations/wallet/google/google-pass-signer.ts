@@ -1,5 +1,12 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { cardBackParagraphs, cardFrontFields, NOT_INSURANCE, telHref } from '@arx/contracts/card';
+import {
+  type CardBackParagraph,
+  cardBackParagraphs,
+  cardFrontFields,
+  notInsuranceStatement,
+  telHref,
+} from '@arx/contracts/card';
+import { INTL_LOCALES, type Locale } from '@arx/contracts/locales';
 import { SignJWT } from 'jose';
 import { ConfigError } from '../../../config/config';
 import {
@@ -7,6 +14,7 @@ import {
   cardHolderOf,
   type GooglePassSigner,
   type GoogleWalletCredentials,
+  PASS_WORDS,
   WALLET_ORGANIZATION_NAME,
   type WalletCard,
 } from '../wallet-pass-signer';
@@ -15,45 +23,44 @@ export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/';
 /** One class for every member card; the class id's suffix is ours to choose. */
 export const GOOGLE_CLASS_SUFFIX = 'arx_member_card';
 
-const text = (value: string) => ({ defaultValue: { language: 'en-US', value } });
-const idOf = (label: string) =>
-  label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
+/** A Google LocalizedString in the pass's language ("es-US"): the pass is written in one language. */
+const textIn = (locale: Locale) => (value: string) => ({ defaultValue: { language: INTL_LOCALES[locale], value } });
 
 /**
- * The card's words (card-rules.ts) as a generic object's modules: the not-insurance statement
- * is the subheader above the member's name on the front; the pharmacist's numbers, the
- * processor and the back's paragraphs are text modules; the phones and website are links.
+ * The card's words (card-rules.ts), in the card holder's language, as a generic object's
+ * modules: the not-insurance statement is the subheader above the member's name on the front;
+ * the pharmacist's numbers, the processor and the back's paragraphs are text modules; the phones
+ * and website are links. Module ids are the same in every language.
  */
 export function googleCardModules(card: WalletCard) {
   const holder = cardHolderOf(card);
-  const { issuer } = card;
-  const numbers = cardFrontFields(holder, issuer).filter(({ label }) => label !== 'Member');
-  // The phones and the website are links below, where a tap calls or opens them.
-  const paragraphs = cardBackParagraphs(holder, issuer).filter(
-    ({ title }) => title !== 'Pharmacist help desk' && title !== 'Member services',
-  );
+  const { issuer, locale } = card;
+  const words = PASS_WORDS[locale];
+  const numbers = cardFrontFields(holder, issuer, locale).filter(({ key }) => key !== 'member');
+  const paragraphs = cardBackParagraphs(holder, issuer, locale);
+  const titleOf = (key: CardBackParagraph['key']) => paragraphs.find((p) => p.key === key)?.title ?? '';
   return {
-    subheader: text(NOT_INSURANCE),
+    subheader: textIn(locale)(notInsuranceStatement(locale)),
     textModulesData: [
-      ...numbers.map(({ label, value }) => ({ id: idOf(label), header: label, body: value })),
-      { id: 'processor', header: 'Processor', body: issuer.processor_name },
-      { id: 'plan', header: 'Plan', body: card.cardTitle },
-      ...paragraphs.map(({ title, text: body }) => ({ id: idOf(title), header: title, body })),
+      ...numbers.map(({ key, label, value }) => ({ id: key, header: label, body: value })),
+      { id: 'processor', header: words.processor, body: issuer.processor_name },
+      { id: 'plan', header: words.plan, body: card.cardTitle },
+      // The phones and the website are links below, where a tap calls or opens them.
+      ...paragraphs
+        .filter(({ key }) => key !== 'pharmacist_help_desk' && key !== 'member_services')
+        .map(({ key, title, text: body }) => ({ id: key, header: title, body })),
     ],
     linksModuleData: {
       uris: [
         {
           id: 'helpdesk_phone',
           uri: telHref(issuer.helpdesk_phone),
-          description: `Pharmacist help desk: ${issuer.helpdesk_phone}`,
+          description: `${titleOf('pharmacist_help_desk')}: ${issuer.helpdesk_phone}`,
         },
         {
           id: 'member_services_phone',
           uri: telHref(issuer.member_services_phone),
-          description: `Member services: ${issuer.member_services_phone}`,
+          description: `${titleOf('member_services')}: ${issuer.member_services_phone}`,
         },
         { id: 'website', uri: issuer.website_url, description: issuer.website_label },
       ],
@@ -66,6 +73,7 @@ export function googleCardModules(card: WalletCard) {
  * rewrites a saved one with it, so a saved pass and an updated one are the very same object.
  */
 export function genericObjectOf(card: WalletCard, issuerId: string) {
+  const text = textIn(card.locale);
   return {
     id: `${issuerId}.${card.serialNumber}`,
     classId: `${issuerId}.${GOOGLE_CLASS_SUFFIX}`,

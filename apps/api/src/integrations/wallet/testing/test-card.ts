@@ -21,4 +21,5 @@ export const TEST_CARD: WalletCard = {
   cardTitle: 'Family Member Card',
   personCode: 1,
   issuer: TEST_ISSUER,
+  locale: 'en',
 };

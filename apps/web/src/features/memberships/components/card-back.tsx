@@ -1,10 +1,14 @@
 import { type CardHolder, type CardIssuer, cardBackParagraphs } from '@arx/contracts/card';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { getPageLocale } from '../../../lib/i18n/catalogs';
 
 type CardBackProps = { holder: CardHolder; issuer: CardIssuer };
 
-/** The back of the card: how a pharmacist submits the claim, the price rule, whom to call. */
+/**
+ * The back of the card: how a pharmacist submits the claim, the price rule, whom to call, in the
+ * page's language; the claim instructions stay in English for the pharmacist (@arx/contracts/card).
+ */
 export function CardBack({ holder, issuer }: CardBackProps) {
   const titleId = useId();
   return (
@@ -15,8 +19,8 @@ export function CardBack({ holder, issuer }: CardBackProps) {
       <h3 id={titleId} className="sr-only">
         <Trans>Card back</Trans>
       </h3>
-      {cardBackParagraphs(holder, issuer).map((paragraph) => (
-        <p key={paragraph.title}>
+      {cardBackParagraphs(holder, issuer, getPageLocale()).map((paragraph) => (
+        <p key={paragraph.key}>
           <strong className="font-bold text-ink">{paragraph.title}: </strong>
           {paragraph.text}
         </p>

@@ -1,8 +1,9 @@
 import type { FamilyMembership } from '@arx/contracts';
-import { type CardHolder, cardFrontFields, NOT_INSURANCE } from '@arx/contracts/card';
+import { type CardHolder, cardFrontFields, notInsuranceStatement } from '@arx/contracts/card';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useCardIssuer } from '../../../lib/card-issuer';
+import { getPageLocale } from '../../../lib/i18n/catalogs';
 import { SITE } from '../../../lib/site';
 import { DEFAULT_CARD_TITLE } from '../membership';
 import { CardBackToggle } from './card-back';
@@ -39,8 +40,10 @@ export function MembershipCard({ membership, isPrimary = true }: MembershipCardP
   const issuer = useCardIssuer();
   const inactive = !membership.profile_completed || membership.status === 'suspended';
   const holder = cardHolderOf(membership);
+  // The card's words in the page's language (@arx/contracts/card keeps what a pharmacist needs in English too).
+  const locale = getPageLocale();
   // Name and member ID have their own lines; the rest (RxBIN, RxPCN, RxGroup) share one row.
-  const codes = cardFrontFields(holder, issuer ?? NO_PCN).slice(2);
+  const codes = cardFrontFields(holder, issuer ?? NO_PCN, locale).slice(2);
   return (
     <div className="flex flex-col gap-2">
       <article
@@ -95,7 +98,7 @@ export function MembershipCard({ membership, isPrimary = true }: MembershipCardP
         </div>
         <dl className="flex flex-wrap gap-x-4 text-xs leading-4">
           {codes.map((field) => (
-            <div key={field.label} className="flex gap-1">
+            <div key={field.key} className="flex gap-1">
               <dt className="text-white/90">{field.label}</dt>
               <dd className="font-mono font-semibold">{field.value}</dd>
             </div>
@@ -103,7 +106,7 @@ export function MembershipCard({ membership, isPrimary = true }: MembershipCardP
         </dl>
         {issuer && <CardIssuerLines issuer={issuer} />}
         <p className="text-[11px] leading-4 tracking-wide">
-          <strong className="font-extrabold">{NOT_INSURANCE}</strong>
+          <strong className="font-extrabold">{notInsuranceStatement(locale)}</strong>
         </p>
       </article>
       {issuer && <CardBackToggle holder={holder} issuer={issuer} />}

@@ -3,11 +3,12 @@ import {
   type CardIssuer,
   cardBackParagraphs,
   cardFrontFields,
-  NOT_INSURANCE,
+  notInsuranceStatement,
   telHref,
 } from '@arx/contracts/card';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { getPageLocale } from '../../../lib/i18n/catalogs';
 import { SITE } from '../../../lib/site';
 
 /** ISO/IEC 7810 ID-1, the size of a bank card: what a wallet slot holds. */
@@ -23,8 +24,10 @@ type PrintCardSheetProps = { holder: CardHolder; issuer: CardIssuer; cardTitle: 
  */
 export function PrintCardSheet({ holder, issuer, cardTitle }: PrintCardSheetProps) {
   const { t } = useLingui();
-  // The member ID's label is in the page's language; RxBIN, RxPCN and RxGroup keep the words pharmacists read.
-  const [name, memberId, ...codes] = cardFrontFields(holder, issuer);
+  // The card in the page's language; RxBIN, RxPCN and RxGroup keep the words pharmacists read, and
+  // the back's claim instructions and the not-insurance statement keep their English (@arx/contracts/card).
+  const locale = getPageLocale();
+  const [name, memberId, ...codes] = cardFrontFields(holder, issuer, locale);
   return (
     <div className="flex flex-col items-start gap-[14mm] p-[6mm] font-sans text-black">
       <CutOut label={t`Card front`}>
@@ -41,7 +44,7 @@ export function PrintCardSheet({ holder, issuer, cardTitle }: PrintCardSheetProp
         </p>
         <dl className="mt-[1mm] flex gap-[4mm] text-[8pt]">
           {codes.map((field) => (
-            <div key={field.label} className="flex gap-[1mm]">
+            <div key={field.key} className="flex gap-[1mm]">
               <dt>{field.label}</dt>
               <dd className="font-mono font-semibold">{field.value}</dd>
             </div>
@@ -67,12 +70,12 @@ export function PrintCardSheet({ holder, issuer, cardTitle }: PrintCardSheetProp
           </dd>
         </dl>
         <p className="mt-[1mm] text-[9pt] tracking-wide">
-          <strong className="font-extrabold">{NOT_INSURANCE}</strong>
+          <strong className="font-extrabold">{notInsuranceStatement(locale)}</strong>
         </p>
       </CutOut>
       <CutOut label={t`Card back`}>
-        {cardBackParagraphs(holder, issuer).map((paragraph) => (
-          <p key={paragraph.title} className="text-[6.6pt] leading-[8pt]">
+        {cardBackParagraphs(holder, issuer, locale).map((paragraph) => (
+          <p key={paragraph.key} className="text-[6.6pt] leading-[8pt]">
             <strong className="font-bold">{paragraph.title}: </strong>
             {paragraph.text}
           </p>
