@@ -4,7 +4,7 @@
  */
 import type { User } from '@arx/contracts';
 import type { Locale } from '@arx/contracts/locales';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -38,11 +38,16 @@ export async function saveTimeZone(db: Database, userId: number, timeZone: strin
 
 /**
  * Keeps the language of the member's e-mails, card back and wallet passes (docs/decisions/0019-spanish.md).
- * `db` may be a transaction.
+ * The same language again changes nothing, not even `updated_at`: a changed account makes the
+ * wallet sweep look at the member's passes again. `db` may be a transaction.
  */
 export async function saveLocale(db: Database, userId: number, locale: Locale): Promise<UserRecord | null> {
-  const [row] = await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-  return row ?? null;
+  const [changed] = await db
+    .update(users)
+    .set({ locale, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), ne(users.locale, locale)))
+    .returning();
+  return changed ?? findUserById(db, userId);
 }
 
 /**

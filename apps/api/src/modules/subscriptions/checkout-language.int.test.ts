@@ -98,6 +98,19 @@ describe('the checkout in the member’s language', () => {
     expect(new URL(paid.headers.location as string).pathname).toBe('/es/billing/success');
   });
 
+  it('when a Spanish member opens the billing portal, then it is in Spanish and comes back to the Spanish billing page', async () => {
+    const { token, userId } = await member('es-portal@example.com');
+    await ctx.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, userId));
+    const started = await checkout(token, { plan_id: plans.individual, interval: 'month' });
+    await postCard(pageOf(started.json().checkout_url), '4242424242424242');
+
+    const portal = await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/portal', headers: bearer(token) });
+    expect(portal.statusCode).toBe(200);
+    const shown = await ctx.app.inject({ method: 'GET', url: pageOf(portal.json().portalUrl) });
+    expect(shown.body).toContain('<html lang="es">');
+    expect(shown.body).toContain(`href="${APP_URL}/es/billing"`);
+  });
+
   it('when the member checks out in English, then the addresses and words are as they always were', async () => {
     const { token, userId } = await member('en-checkout@example.com');
 

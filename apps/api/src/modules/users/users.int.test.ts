@@ -75,6 +75,14 @@ describe('users: a member sees and changes only themselves', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toMatchObject({ id: ana.id, locale: 'es' });
+    // The same language again is no change: the account (and its passes) stay as they were.
+    const again = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me/locale',
+      headers: bearer(ana.token),
+      payload: { locale: 'es' },
+    });
+    expect(again.json().user).toEqual(ok.json().user);
     const bad = await ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/users/me/locale',
