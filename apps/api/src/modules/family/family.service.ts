@@ -55,6 +55,7 @@ const toHousehold = (plan: Plan, memberships: MembershipRecord[]): Household => 
   product: plan.product,
   hasLiveSubscription: plan.isLive,
   callerIsCardHolder: true,
+  locale: plan.locale,
 });
 
 /** One of the caller's memberships by id; anything else is "not found". */

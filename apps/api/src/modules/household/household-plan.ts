@@ -1,7 +1,7 @@
 import { BENEFIT_STATUSES, type HouseholdPlan, type SubscriptionStatus } from '@arx/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, subscriptions } from '../../db/schema';
+import { products, subscriptions, users } from '../../db/schema';
 import { currentFirst, type SubscriptionRecord } from '../billing';
 import type { ProductRecord } from '../memberships';
 
@@ -33,10 +33,15 @@ export async function findHouseholdPlan(
  * allows the household: whether the benefits are on and for how many people.
  */
 export async function readHouseholdPlan(db: Database, ownerUserId: number) {
-  const current = await findHouseholdPlan(db, ownerUserId);
+  const [current, [owner]] = await Promise.all([
+    findHouseholdPlan(db, ownerUserId),
+    db.select({ locale: users.locale }).from(users).where(eq(users.id, ownerUserId)),
+  ]);
   const capacity: HouseholdPlan = {
     isLive: current !== null && ACTIVE_STATUSES.includes(current.subscription.status),
     maxMembers: current?.product?.maxMembers ?? 1,
   };
-  return { subscription: current?.subscription ?? null, product: current?.product ?? null, ...capacity };
+  // The owner's language: the cards' titles are written in it.
+  const locale = owner?.locale ?? 'en';
+  return { subscription: current?.subscription ?? null, product: current?.product ?? null, locale, ...capacity };
 }

@@ -5,6 +5,7 @@ import {
   type Membership,
   PERSON_CODE_LABELS,
 } from '@arx/contracts';
+import type { InEachLanguage, Locale } from '../../lib/i18n/languages';
 import type { HouseholdMember, HouseholdProduct, MembershipRecord } from './memberships.repository';
 
 /** What every card of one household shares: its plan and its members. */
@@ -17,9 +18,15 @@ export type Household = {
   hasLiveSubscription: boolean;
   /** The user asking owns the household (only the card holder manages dependents). */
   callerIsCardHolder: boolean;
+  /** The household owner's language: the cards' titles are in it, as are their e-mails and passes. */
+  locale: Locale;
 };
 
-const DEFAULT_CARD_TITLE = 'Premium Member Card';
+/** A card's title with its plan's name, or without a plan, in each language. */
+const CARD_TITLES: InEachLanguage<{ withPlan: (plan: string) => string; withoutPlan: string }> = {
+  en: { withPlan: (plan) => `${plan} Member Card`, withoutPlan: 'Premium Member Card' },
+  es: { withPlan: (plan) => `Tarjeta de miembro ${plan}`, withoutPlan: 'Tarjeta de miembro Premium' },
+};
 
 /** ARX-000042-01: the household number and the two-digit sequence (01 is the card holder). */
 export function fullMemberId(record: Pick<MembershipRecord, 'memberNumber' | 'sequence'>): string {
@@ -30,8 +37,11 @@ export function personCodeLabel(personCode: number): string {
   return PERSON_CODE_LABELS[personCode as keyof typeof PERSON_CODE_LABELS] ?? PERSON_CODE_LABELS[4];
 }
 
-export function cardTitle(product: Pick<HouseholdProduct, 'name'> | null): string {
-  return product ? `${product.name} Member Card` : DEFAULT_CARD_TITLE;
+export function cardTitle(product: Pick<HouseholdProduct, 'name' | 'translations'> | null, locale: Locale): string {
+  const titles = CARD_TITLES[locale];
+  if (!product) return titles.withoutPlan;
+  const translated = locale === 'en' ? undefined : product.translations?.[locale]?.name;
+  return titles.withPlan(translated || product.name);
 }
 
 export function dependentsOf(household: Household): HouseholdMember[] {
@@ -75,7 +85,7 @@ export function familyCapacity(household: Household): { eligible: boolean; slots
 }
 
 export function toMembership(record: HouseholdMember, household: Household): Membership {
-  const title = cardTitle(household.product);
+  const title = cardTitle(household.product, household.locale);
   const { eligible, slots } = familyCapacity(household);
   return {
     ...toFamilyMembership(record, title),

@@ -104,14 +104,16 @@ export type HouseholdSubscription = Pick<
   SubscriptionRecord,
   'status' | 'productId' | 'billingInterval' | 'amountCents' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'createdAt'
 >;
-export type HouseholdProduct = Pick<ProductRecord, 'name' | 'planType' | 'maxMembers' | 'features'>;
+export type HouseholdProduct = Pick<ProductRecord, 'name' | 'planType' | 'maxMembers' | 'features' | 'translations'>;
 
 /** A card as the household reads show it (no bookkeeping columns). */
 export type HouseholdMember = Omit<MembershipRecord, 'lastDependentSequence' | 'createdAt' | 'updatedAt'>;
 
+type UserRecordLocale = (typeof users.$inferSelect)['locale'];
+
 export type HouseholdSnapshot = {
   /** Null when the user no longer exists. */
-  user: { name: string | null; email: string; paymentCustomerId: string | null } | null;
+  user: { name: string | null; email: string; paymentCustomerId: string | null; locale: UserRecordLocale } | null;
   /** The card holder first, then the dependents by sequence. */
   memberships: HouseholdMember[];
   subscription: HouseholdSubscription | null;
@@ -143,13 +145,14 @@ const householdSnapshotQuery = preparedPerDatabase((db) => {
     .as('current_subscription');
   return db
     .select({
-      user: { name: users.name, email: users.email, paymentCustomerId: users.paymentCustomerId },
+      user: { name: users.name, email: users.email, paymentCustomerId: users.paymentCustomerId, locale: users.locale },
       subscription: columnsOf(current),
       product: {
         name: products.name,
         planType: products.planType,
         maxMembers: products.maxMembers,
         features: products.features,
+        translations: products.translations,
       },
       membership: memberColumns,
     })

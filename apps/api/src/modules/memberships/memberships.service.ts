@@ -27,6 +27,7 @@ export async function loadHousehold(db: Database, userId: number) {
     product: snapshot.product,
     hasLiveSubscription: subscription !== null && givesBenefits(subscription.status),
     callerIsCardHolder: records.some((r) => r.sequence === 1 && r.ownerUserId === userId),
+    locale: user?.locale ?? 'en',
   };
   return { household, subscription, user };
 }

@@ -21,7 +21,7 @@ export function walletCardFor(
     memberId: fullMemberId(record),
     groupCode: record.groupCode,
     binNumber: record.binNumber,
-    cardTitle: cardTitle(household.product),
+    cardTitle: cardTitle(household.product, locale),
     personCode: record.personCode,
     issuer,
     locale,
