@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInAs } from '../../testing/factories';
@@ -35,7 +36,9 @@ describe("the member's language on their account", () => {
   it('is sent again for another language or another member, and not for a visitor', async () => {
     const sent = recordRequests('put', LOCALE_PATH);
     signInAs();
+    const queryClient = new QueryClient();
     const { rerender } = renderHook(({ user, locale }) => useSaveAccountLocale(user, locale), {
+      wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
       initialProps: { user: 7 as number | null, locale: 'es' as 'en' | 'es' },
     });
     await waitFor(() => expect(sent).toHaveLength(1));

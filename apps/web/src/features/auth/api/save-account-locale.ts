@@ -1,5 +1,6 @@
 import type { UpdateLocaleRequest, UserResponse } from '@arx/contracts';
 import type { Locale } from '@arx/contracts/locales';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -34,10 +35,16 @@ export function saveAccountLocale(locale: Locale): Promise<UserResponse> {
  * changes nothing the member sees; the next visit tries again.
  */
 export function useSaveAccountLocale(userId: number | null, locale: Locale): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (userId === null || alreadySent(userId, locale)) return;
     saveAccountLocale(locale)
-      .then(() => markSent(userId, locale))
+      .then(() => {
+        markSent(userId, locale);
+        // The cards' titles are in the account's language: ask for them again
+        // (the memberships feature's queries all start with this key).
+        void queryClient.invalidateQueries({ queryKey: ['memberships'] });
+      })
       .catch(() => {});
-  }, [userId, locale]);
+  }, [userId, locale, queryClient]);
 }
