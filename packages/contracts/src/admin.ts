@@ -114,6 +114,10 @@ export const AdminIdParamsSchema = z.object({
 
 export const AdminRetryJobResponseSchema = z.object({ job: AdminJobSchema, message: z.string() });
 
+/** An FAQ's question and answer in a language other than English (the answer is the allowed HTML). */
+export const AdminFaqTranslationSchema = z.object({ question: z.string(), answer_html: z.string() });
+export type AdminFaqTranslation = z.infer<typeof AdminFaqTranslationSchema>;
+
 /** An FAQ as the back office edits it: the answer is the allowed HTML (p, br, strong, em, b, i, ul, ol, li, a). */
 export const AdminFaqSchema = z.object({
   id: z.number().int(),
@@ -121,25 +125,47 @@ export const AdminFaqSchema = z.object({
   answer_html: z.string(),
   rank: z.number().int(),
   highlighted: z.boolean(),
+  /** The Spanish question and answer; null when the FAQ has none (the Spanish page shows the English). */
+  translations: z.object({ es: AdminFaqTranslationSchema.nullable() }),
   updated_at: z.string(),
 });
 export type AdminFaq = z.infer<typeof AdminFaqSchema>;
 
 export const AdminFaqListResponseSchema = z.object({ faqs: z.array(AdminFaqSchema) });
 
+/** A question and an answer, with their rules; the messages name the language when not English. */
+function faqText(language: '' | 'Spanish ') {
+  return {
+    question: z
+      .string({ error: `${language}question is required` })
+      .trim()
+      .min(5, { error: `The ${language}question needs at least 5 characters` })
+      .max(300, { error: `The ${language}question is at most 300 characters` }),
+    answer_html: z
+      .string({ error: `${language}answer_html is required` })
+      .trim()
+      .min(1, { error: `The ${language}answer is required` })
+      .max(10_000, { error: `The ${language}answer is at most 10,000 characters` }),
+  };
+}
+
 export const AdminFaqInputSchema = requestObject(
   {
-    question: z
-      .string({ error: 'question is required' })
-      .trim()
-      .min(5, { error: 'The question needs at least 5 characters' })
-      .max(300, { error: 'The question is at most 300 characters' }),
-    answer_html: z
-      .string({ error: 'answer_html is required' })
-      .trim()
-      .min(1, { error: 'The answer is required' })
-      .max(10_000, { error: 'The answer is at most 10,000 characters' }),
+    ...faqText(''),
     highlighted: z.boolean({ error: 'highlighted must be true or false' }).default(false),
+    /**
+     * The Spanish question and answer together, or `es: null` to remove them. Left out, an edit
+     * keeps the Spanish the FAQ has (a new FAQ has none).
+     */
+    translations: requestObject(
+      {
+        es: requestObject(
+          faqText('Spanish '),
+          'The Spanish translation must be an object with question and answer_html, or null',
+        ).nullable(),
+      },
+      'translations must be an object with es',
+    ).optional(),
   },
   'The FAQ must be an object with question, answer_html and highlighted',
 );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LocaleSchema } from './locale-schema';
+import { DEFAULT_LOCALE } from './locales';
 
 export const PrefixIconSchema = z.enum([
   'check',
@@ -74,3 +76,11 @@ export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
 export const ProductResponseSchema = z.object({ product: ProductSchema });
 export type ProductResponse = z.infer<typeof ProductResponseSchema>;
+
+/**
+ * GET /products and /products/:id: `locale=es` gives each plan's words (name, description,
+ * features, deal and button text) in Spanish where they are translated, in English where not
+ * (docs/decisions/0019-spanish.md). Prices, ids and order are the same in every language.
+ */
+export const ProductListQuerySchema = z.object({ locale: LocaleSchema.default(DEFAULT_LOCALE) });
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;

@@ -3,6 +3,9 @@ import type { Feature } from '@arx/contracts';
 import { FeatureSchema, PlanTypeSchema } from '@arx/contracts';
 import { z } from 'zod';
 import { findApiPath } from '../../lib/paths';
+import type { FaqTranslations, ProductTranslations } from '../schema';
+import { FAQS_ES } from './faqs-es';
+import { PLANS_ES } from './plans-es';
 
 /**
  * The demo catalogue shipped in apps/api/seed. Its prices are SAMPLE DATA for a demo, not
@@ -25,7 +28,8 @@ const PlanSeedSchema = z.object({
   bin_number: z.string().regex(/^\d{6}$/),
   features: z.array(FeatureSchema),
 });
-export type PlanSeed = z.infer<typeof PlanSeedSchema> & { features: Feature[] };
+/** A plan of the seed; `translations` are its words in other languages (plans-es.ts). */
+export type PlanSeed = z.infer<typeof PlanSeedSchema> & { features: Feature[]; translations?: ProductTranslations };
 
 const FaqSeedSchema = z.object({
   question: z.string().min(1),
@@ -33,18 +37,33 @@ const FaqSeedSchema = z.object({
   rank: z.number().int(),
   highlighted: z.boolean(),
 });
-export type FaqSeed = z.infer<typeof FaqSeedSchema>;
+/** An FAQ of the seed; `translations` are its question and answer in other languages (faqs-es.ts). */
+export type FaqSeed = z.infer<typeof FaqSeedSchema> & { translations?: FaqTranslations };
 
 function readJson(relative: string): unknown {
   return JSON.parse(fs.readFileSync(findApiPath(relative), 'utf8'));
 }
 
+/** The demo plans, each with its Spanish where plans-es.ts has it (by slug). */
 export function loadPlanSeeds(): PlanSeed[] {
-  return z.array(PlanSeedSchema).parse(readJson('seed/plans.json'));
+  return z
+    .array(PlanSeedSchema)
+    .parse(readJson('seed/plans.json'))
+    .map((plan) => {
+      const es = PLANS_ES[plan.slug];
+      return { ...plan, translations: es ? { es } : {} };
+    });
 }
 
+/** The demo FAQs, each with its Spanish where faqs-es.ts has it (by English question). */
 export function loadFaqSeeds(): FaqSeed[] {
-  return z.array(FaqSeedSchema).parse(readJson('seed/faqs.json'));
+  return z
+    .array(FaqSeedSchema)
+    .parse(readJson('seed/faqs.json'))
+    .map((faq) => {
+      const es = FAQS_ES[faq.question];
+      return { ...faq, translations: es ? { es } : {} };
+    });
 }
 
 export function loadMedicationCsv(): string {

@@ -5,8 +5,10 @@ import type { Database } from '../client';
 import { faqs, medications, prices, products } from '../schema';
 import { withTransaction } from '../transaction';
 import { type FaqSeed, loadFaqSeeds, loadMedicationCsv, loadPlanSeeds, type PlanSeed } from './seed-data';
+import { addSeedTranslations, sanitizedFaqTranslations } from './seed-translations';
 
-export type SeedReport = { plans: number; faqs: number; medications: number };
+/** What a start-up seed added; `translations`: plans and FAQs of an older seed given their Spanish. */
+export type SeedReport = { plans: number; faqs: number; medications: number; translations: number };
 
 /** Yearly = 11 × monthly: "1 month free". */
 export const YEARLY_MONTHS_CHARGED = 11;
@@ -35,6 +37,7 @@ export async function seedPlans(db: Database, plans: PlanSeed[]): Promise<void> 
           rank: plan.rank,
           groupCode: plan.group_code,
           binNumber: plan.bin_number,
+          translations: plan.translations ?? {},
         })
         .returning({ id: products.id });
       const monthlyCents = Math.round(plan.monthly_price * 100);
@@ -60,23 +63,26 @@ export async function seedFaqs(db: Database, faqSeeds: FaqSeed[]): Promise<void>
       answerHtml: sanitizeFaqHtml(f.answer),
       rank: f.rank,
       highlighted: f.highlighted,
+      translations: sanitizedFaqTranslations(f),
     })),
   );
 }
 
 /**
  * Fills each empty part of the catalogue (plans, FAQs, medications) from the demo seed. Parts
- * that already hold data are left alone, so restarting never duplicates anything.
+ * that already hold data are left alone, so restarting never duplicates anything; but plans and
+ * FAQs seeded before they had Spanish get the seed's Spanish where they have none
+ * (seed-translations.ts).
  */
 export async function seedIfEmpty(db: Database): Promise<SeedReport | null> {
-  const report: SeedReport = { plans: 0, faqs: 0, medications: 0 };
+  const report: SeedReport = { plans: 0, faqs: 0, medications: 0, translations: 0 };
+  const plans = loadPlanSeeds();
+  const faqSeeds = loadFaqSeeds();
   if (await isEmpty(db, products)) {
-    const plans = loadPlanSeeds();
     await seedPlans(db, plans);
     report.plans = plans.length;
   }
   if (await isEmpty(db, faqs)) {
-    const faqSeeds = loadFaqSeeds();
     await seedFaqs(db, faqSeeds);
     report.faqs = faqSeeds.length;
   }
@@ -84,5 +90,6 @@ export async function seedIfEmpty(db: Database): Promise<SeedReport | null> {
     const result = await importCatalogCsv(db, loadMedicationCsv());
     report.medications = result.medications.created;
   }
-  return report.plans + report.faqs + report.medications > 0 ? report : null;
+  report.translations = await addSeedTranslations(db, plans, faqSeeds);
+  return Object.values(report).some((count) => count > 0) ? report : null;
 }

@@ -1,10 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { faqs } from '../../db/schema';
+import { type FaqTranslations, faqs } from '../../db/schema';
 import type { FaqRecord } from './faqs.repository';
 
-/** What an operator writes: the answer is already sanitized (the allow-list of lib/sanitize-html.ts). */
-export type FaqContent = { question: string; answerHtml: string; highlighted: boolean };
+/**
+ * What an operator writes: the answers are already sanitized (the allow-list of
+ * lib/sanitize-html.ts). Without `translations`, an update keeps the ones the FAQ has.
+ */
+export type FaqContent = {
+  question: string;
+  answerHtml: string;
+  highlighted: boolean;
+  translations?: FaqTranslations;
+};
 
 /** Adds an FAQ after the last one. */
 export async function insertFaq(db: Database, content: FaqContent): Promise<FaqRecord> {
@@ -26,7 +34,13 @@ export async function findFaq(db: Database, id: number): Promise<FaqRecord | nul
 export async function updateFaq(db: Database, id: number, content: FaqContent): Promise<FaqRecord | null> {
   const [row] = await db
     .update(faqs)
-    .set({ ...content, updatedAt: new Date() })
+    .set({
+      question: content.question,
+      answerHtml: content.answerHtml,
+      highlighted: content.highlighted,
+      ...(content.translations ? { translations: content.translations } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(faqs.id, id))
     .returning();
   return row ?? null;

@@ -131,6 +131,44 @@ describe('FAQ HTML is sanitized on the way out', () => {
   });
 });
 
+describe('Spanish FAQ HTML is sanitized on the way out, as the English', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    // Straight into the table, around the back office and the seed.
+    let rank = 0;
+    for (const [name, answer] of Object.entries(PAYLOADS)) {
+      await ctx.database.db.insert(faqs).values({
+        question: `${name}?`,
+        answerHtml: '<p>Safe English.</p>',
+        rank: rank++,
+        highlighted: rank % 2 === 0,
+        translations: { es: { question: `¿${name}?`, answerHtml: `<p>Texto.</p>${answer}` } },
+      });
+    }
+  });
+  afterAll(() => ctx.close());
+
+  it('answers none of the payloads in Spanish, in the full list and in the highlighted one', async () => {
+    for (const url of ['/api/v1/faqs?locale=es', '/api/v1/faqs/highlighted?locale=es']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const listed = res.json().faqs as { question: string; answer: string }[];
+      expect(listed.length).toBeGreaterThan(0);
+      for (const faq of listed) {
+        expect(faq.question).toMatch(/^¿/);
+        expectOnlySafeMarkup(faq.answer);
+      }
+    }
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/faqs?locale=es' });
+    const byName = new Map(
+      (res.json().faqs as { question: string; answer: string }[]).map((f) => [f.question.slice(1, -1), f.answer]),
+    );
+    expect(byName.get('scriptTag')).toBe('<p>Texto.</p><p>Before</p><p>After</p>');
+    expect(byName.get('imgOnerror')).toBe('<p>Texto.</p>');
+  });
+});
+
 describe('FAQ HTML is sanitized on the way in', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -158,14 +196,14 @@ describe('FAQ HTML is sanitized on the way in', () => {
 
 describe("the demo seed's FAQs", () => {
   let ctx: TestContext;
+  const seeds = loadFaqSeeds();
   beforeAll(async () => {
     ctx = await createTestApp();
+    await seedFaqs(ctx.database.db, seeds);
   });
   afterAll(() => ctx.close());
 
   it('lose nothing legitimate: every paragraph, list and link survives both ways', async () => {
-    const seeds = loadFaqSeeds();
-    await seedFaqs(ctx.database.db, seeds);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/faqs' });
     const served = new Map(
       (res.json().faqs as { question: string; answer: string }[]).map((f) => [f.question, f.answer]),
@@ -176,6 +214,21 @@ describe("the demo seed's FAQs", () => {
       expectOnlySafeMarkup(answer);
       // The only change is the rel every link is given.
       expect(answer.replaceAll(' rel="noopener noreferrer"', '')).toBe(seed.answer);
+    }
+  });
+
+  it('in Spanish too, with every link to a Spanish page or an e-mail address', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/faqs?locale=es' });
+    const served = new Map(
+      (res.json().faqs as { question: string; answer: string }[]).map((f) => [f.question, f.answer]),
+    );
+    for (const seed of seeds) {
+      const spanish = seed.translations?.es;
+      expect(spanish, seed.question).toBeDefined();
+      const answer = served.get(spanish!.question)!;
+      expectOnlySafeMarkup(answer);
+      expect(answer.replaceAll(' rel="noopener noreferrer"', '')).toBe(spanish!.answerHtml);
+      for (const [, href] of answer.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^(\/es\/|mailto:)/);
     }
   });
 });

@@ -1,5 +1,7 @@
 import { centsToDollars, formatUsd, monthlyCost, type Price, type Product, roundedPercent } from '@arx/contracts';
+import { LOCALES, type Locale } from '@arx/contracts/locales';
 import type { Database } from '../../db/client';
+import { planWordsIn } from './product-words';
 import { findActiveProducts, type PriceRecord, type ProductRecord } from './products.repository';
 
 export function toPrice(p: PriceRecord): Price {
@@ -27,27 +29,34 @@ function yearlySavings(priceRows: PriceRecord[]): { cents: number; percent: numb
   return { cents, percent: roundedPercent(cents, twelveMonths) };
 }
 
-export function toProduct(product: ProductRecord, priceRows: PriceRecord[]): Product {
+/** A plan as the API shows it, its words in `locale` (product-words.ts). */
+export function toProduct(product: ProductRecord, priceRows: PriceRecord[], locale: Locale): Product {
   const savings = yearlySavings(priceRows);
+  const words = planWordsIn(product, locale);
   return {
     id: product.id,
-    name: product.name,
+    name: words.name,
     plan_type: product.planType,
-    description: product.description,
+    description: words.description,
     max_members: product.maxMembers,
     family_plan_eligible: product.maxMembers > 1,
     popular: product.popular,
-    features: product.features,
+    features: words.features,
     prices: priceRows.map(toPrice),
     yearly_savings: centsToDollars(savings.cents),
     yearly_savings_percentage: savings.percent,
-    deal_text: product.dealText,
-    cta_text: product.ctaText,
+    deal_text: words.dealText,
+    cta_text: words.ctaText,
     cta_button_color: product.ctaButtonColor,
   };
 }
 
-export async function listProducts(db: Database): Promise<Product[]> {
+/** The active plans in each language, from one read. */
+export async function listProductsInEachLanguage(db: Database): Promise<Record<Locale, Product[]>> {
   const rows = await findActiveProducts(db);
-  return rows.map(({ product, prices }) => toProduct(product, prices));
+  const byLocale = {} as Record<Locale, Product[]>;
+  for (const locale of LOCALES) {
+    byLocale[locale] = rows.map(({ product, prices }) => toProduct(product, prices, locale));
+  }
+  return byLocale;
 }

@@ -47,11 +47,15 @@ const fixed = (pathname: string, locale: Locale) => () => {
 type Definition = {
   path: string;
   module: string;
-  queries?: (params: { name?: string }, search: URLSearchParams) => PageQuery[];
+  /** The page's API calls; plans and FAQs are asked in the page's language, under its query key. */
+  queries?: (params: { name?: string }, search: URLSearchParams, locale: Locale) => PageQuery[];
 };
 
-const HOME_QUERIES = () => [medicationsQueryOptions(HIGHLIGHTED_LIST_PARAMS), highlightedFaqsQueryOptions()];
-const PLAN_QUERIES = () => [productsQueryOptions()];
+const HOME_QUERIES = (_params: unknown, _search: URLSearchParams, locale: Locale) => [
+  medicationsQueryOptions(HIGHLIGHTED_LIST_PARAMS),
+  highlightedFaqsQueryOptions(locale),
+];
+const PLAN_QUERIES = (_params: unknown, _search: URLSearchParams, locale: Locale) => [productsQueryOptions(locale)];
 
 const PAGES: Definition[] = [
   { path: '/', module: 'src/app/routes/home.tsx', queries: HOME_QUERIES },
@@ -63,7 +67,11 @@ const PAGES: Definition[] = [
     module: 'src/app/routes/drug-pricing.tsx',
     queries: (_params, search) => [medicationsQueryOptions(priceSearchListParams(search))],
   },
-  { path: '/faq', module: 'src/app/routes/faq.tsx', queries: () => [faqsQueryOptions()] },
+  {
+    path: '/faq',
+    module: 'src/app/routes/faq.tsx',
+    queries: (_params, _search, locale) => [faqsQueryOptions(locale)],
+  },
   { path: '/terms', module: 'src/app/routes/terms.tsx' },
   { path: '/privacy', module: 'src/app/routes/privacy.tsx' },
   { path: '/disclaimer', module: 'src/app/routes/disclaimer.tsx' },
@@ -95,7 +103,7 @@ export function serverPageFor(pathname: string, search: URLSearchParams, locale:
   const medication = matchPath(MEDICATION_PAGE.path, pathname);
   if (medication) {
     const slug = medication.params.name ?? '';
-    const queries = MEDICATION_PAGE.queries?.({ name: slug }, search) ?? [];
+    const queries = MEDICATION_PAGE.queries?.({ name: slug }, search, locale) ?? [];
     const pageData = (queryClient: QueryClient) => queryClient.getQueryState(queries[0]?.queryKey ?? []);
     return {
       module: MEDICATION_PAGE.module,
@@ -116,7 +124,7 @@ export function serverPageFor(pathname: string, search: URLSearchParams, locale:
   if (!definition) return null;
   return {
     module: definition.module,
-    queries: definition.queries?.({}, search) ?? [],
+    queries: definition.queries?.({}, search, locale) ?? [],
     meta: fixed(path, locale),
     status: ok,
   };

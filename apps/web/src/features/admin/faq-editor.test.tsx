@@ -21,10 +21,23 @@ function problemsOf(input: Partial<AdminFaqInput>) {
   const errors: string[] = [];
   if ((input.question ?? '').trim().length < 5) errors.push(FAQ_MESSAGES.shortQuestion);
   if ((input.answer_html ?? '').trim() === '') errors.push(FAQ_MESSAGES.noAnswer);
+  const spanish = input.translations?.es;
+  if (spanish && spanish.answer_html.trim() === '') errors.push(FAQ_MESSAGES.noSpanishAnswer);
   if (errors.length === 0) return null;
   const message = errors.length === 1 ? (errors[0] as string) : 'The request has invalid values';
   return HttpResponse.json({ code: 'validation_failed', message, errors }, { status: 400 });
 }
+
+/** The FAQ as the API keeps it after a write: answers sanitised, the Spanish kept when left out. */
+const written = (input: AdminFaqInput, before?: AdminFaq): Partial<AdminFaq> => {
+  const es = input.translations ? input.translations.es : (before?.translations.es ?? null);
+  return {
+    question: input.question,
+    answer_html: sanitise(input.answer_html),
+    highlighted: input.highlighted,
+    translations: { es: es && { question: es.question, answer_html: sanitise(es.answer_html) } },
+  };
+};
 
 /**
  * An in-memory /admin/faqs behind MSW, as the API behaves: it validates, sanitises, publishes at
@@ -54,7 +67,7 @@ function serveFaqs(initial: AdminFaq[]) {
       const input = (await record(request)) as AdminFaqInput;
       const refused = problemsOf(input);
       if (refused) return refused;
-      const faq = buildAdminFaq({ ...input, answer_html: sanitise(input.answer_html), rank: faqs.length + 1 });
+      const faq = buildAdminFaq({ ...written(input), rank: faqs.length + 1 });
       faqs.push(faq);
       return HttpResponse.json({ faq, message: FAQ_MESSAGES.published });
     }),
@@ -64,7 +77,7 @@ function serveFaqs(initial: AdminFaq[]) {
       if (refused) return refused;
       const faq = faqs.find((f) => f.id === Number(params.id));
       if (!faq) return HttpResponse.json({ code: 'not_found', message: 'That FAQ no longer exists.' }, { status: 404 });
-      Object.assign(faq, { ...input, answer_html: sanitise(input.answer_html) });
+      Object.assign(faq, written(input, faq));
       return HttpResponse.json({ faq, message: FAQ_MESSAGES.updated });
     }),
     http.delete('*/api/v1/admin/faqs/:id', async ({ request, params }) => {
@@ -158,7 +171,12 @@ describe('the FAQ editor of the back office', () => {
     expect(sent.at(-1)).toEqual({
       method: 'POST',
       url: '/admin/faqs',
-      body: { question: 'Pets on the Partner/Pet plan?', answer_html: '<p>Yes.</p>', highlighted: true },
+      body: {
+        question: 'Pets on the Partner/Pet plan?',
+        answer_html: '<p>Yes.</p>',
+        highlighted: true,
+        translations: { es: null },
+      },
     });
     await waitFor(() => expect(questions()).toEqual(['Is it insurance?', 'Pets on the Partner/Pet plan?']));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New FAQ' })).toBeNull());
@@ -220,7 +238,12 @@ describe('the FAQ editor of the back office', () => {
     expect(sent.at(-1)).toEqual({
       method: 'PUT',
       url: `/admin/faqs/${faq.id}`,
-      body: { question: 'Is it insurance? Really?', answer_html: '<p>No.</p>', highlighted: true },
+      body: {
+        question: 'Is it insurance? Really?',
+        answer_html: '<p>No.</p>',
+        highlighted: true,
+        translations: { es: null },
+      },
     });
     await waitFor(() => expect(questions()).toEqual(['Is it insurance? Really?']));
     expect(within(list()).getByRole('listitem')).toHaveTextContent('Highlighted');
@@ -345,5 +368,147 @@ describe('the FAQ editor of the back office', () => {
       await userEvent.click(within(notice).getByRole('button', { name: 'Sign in again' }));
       expect(returnToOf(location.assign.mock.calls[0]![0] as string)).toBe('/admin/faqs?edit=new');
     });
+  });
+});
+
+describe('the Spanish of the FAQs in the back office', () => {
+  beforeEach(() => {
+    signInAs(operatorClaims());
+  });
+
+  const spanish = (question: string, answer_html = '<p>Sí.</p>') => ({ es: { question, answer_html } });
+
+  it('marks each FAQ without Spanish, counts them, and lists only them on request', async () => {
+    serveFaqs([
+      buildAdminFaq({ question: 'Is it insurance?', translations: spanish('¿Es un seguro?') }),
+      buildAdminFaq({ question: 'Who can join?' }),
+      buildAdminFaq({ question: 'How do refunds work?' }),
+    ]);
+    renderRoute('/admin/faqs');
+    await screen.findByRole('heading', { level: 3, name: 'Is it insurance?' });
+    const [translated, ...missing] = within(list()).getAllByRole('listitem');
+    expect(translated).not.toHaveTextContent('No Spanish');
+    for (const item of missing) expect(within(item).getByText('No Spanish')).toBeInTheDocument();
+
+    const filter = screen.getByRole('button', { name: 'Missing Spanish: 2' });
+    expect(filter).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(filter);
+    expect(filter).toHaveAttribute('aria-pressed', 'true');
+    const only = screen.getByRole('list', { name: 'FAQs missing Spanish, in their public order' });
+    expect(
+      within(only)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Who can join?', 'How do refunds work?']);
+    // Each keeps its number on the public page; the order is changed on the whole list only.
+    expect(within(only).getAllByRole('listitem')[0]).toHaveTextContent(/^2\./);
+    expect(within(only).queryByRole('button', { name: /^Move/ })).toBeNull();
+    expect(within(only).getByRole('button', { name: 'Edit “Who can join?”' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Questions/ })).toHaveTextContent('Questions (2 of 3)');
+
+    await userEvent.click(filter);
+    expect(questions()).toEqual(['Is it insurance?', 'Who can join?', 'How do refunds work?']);
+  });
+
+  it('adds the Spanish to an FAQ: it is sent with the English, and its badge and count go', async () => {
+    const faq = buildAdminFaq({ question: 'Who can join?', answer_html: '<p>Adults.</p>' });
+    const { sent } = serveFaqs([faq, buildAdminFaq({ question: 'Other?', translations: spanish('¿Otra?') })]);
+    renderRoute('/admin/faqs');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit “Who can join?”' }));
+    const form = screen.getByRole('form', { name: 'Edit FAQ' });
+    const group = within(form).getByRole('group', { name: 'Spanish (optional)' });
+    expect(group).toHaveAccessibleDescription(/Shown on the Spanish pages/);
+    expect(within(group).getByLabelText('Spanish question')).toHaveValue('');
+    expect(within(group).getByLabelText('Spanish question')).toHaveAttribute('lang', 'es');
+    expect(within(group).getByLabelText('Spanish answer (HTML)')).toHaveAccessibleDescription(/^Allowed HTML:/);
+
+    await userEvent.type(within(group).getByLabelText('Spanish question'), '¿Quién puede inscribirse?');
+    await userEvent.click(within(group).getByLabelText('Spanish answer (HTML)'));
+    await userEvent.paste('<p>Los adultos.</p>');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(said()).toHaveTextContent(FAQ_MESSAGES.updated));
+    expect(sent.at(-1)).toEqual({
+      method: 'PUT',
+      url: `/admin/faqs/${faq.id}`,
+      body: {
+        question: 'Who can join?',
+        answer_html: '<p>Adults.</p>',
+        highlighted: false,
+        translations: spanish('¿Quién puede inscribirse?', '<p>Los adultos.</p>'),
+      },
+    });
+    await waitFor(() => expect(within(list()).queryByText('No Spanish')).toBeNull());
+    expect(screen.getByText('Missing Spanish: 0. Every FAQ has its Spanish.')).toBeInTheDocument();
+  });
+
+  it('shows the saved Spanish, and sends es: null once both Spanish fields are emptied', async () => {
+    const faq = buildAdminFaq({ question: 'Is it insurance?', translations: spanish('¿Es un seguro?', '<p>No.</p>') });
+    const { sent } = serveFaqs([faq]);
+    renderRoute(`/admin/faqs?edit=${faq.id}`);
+    const question = await screen.findByLabelText('Spanish question');
+    expect(question).toHaveValue('¿Es un seguro?');
+    expect(screen.getByLabelText('Spanish answer (HTML)')).toHaveValue('<p>No.</p>');
+    await userEvent.clear(question);
+    await userEvent.clear(screen.getByLabelText('Spanish answer (HTML)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(said()).toHaveTextContent(FAQ_MESSAGES.updated));
+    expect(sent.at(-1)?.body).toMatchObject({ translations: { es: null } });
+    await waitFor(() => expect(within(list()).getByText('No Spanish')).toBeInTheDocument());
+  });
+
+  it('says what is missing from a half-written Spanish, on the Spanish field only', async () => {
+    serveFaqs([]);
+    renderRoute('/admin/faqs?edit=new');
+    await userEvent.type(await screen.findByLabelText('Question'), 'Can I pause it?');
+    await userEvent.type(screen.getByLabelText('Answer (HTML)'), '<p>No.</p>');
+    await userEvent.type(screen.getByLabelText('Spanish question'), '¿Puedo pausarla?');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish FAQ' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(FAQ_MESSAGES.noSpanishAnswer);
+    expect(screen.getByLabelText('Spanish answer (HTML)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Answer (HTML)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Spanish question')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('previews the Spanish answer as published too, sanitised the same way', async () => {
+    const { sent } = serveFaqs([]);
+    renderRoute('/admin/faqs?edit=new');
+    await userEvent.click(await screen.findByLabelText('Answer (HTML)'));
+    await userEvent.paste('<p>Yes.</p>');
+    await userEvent.type(screen.getByLabelText('Spanish question'), '¿Sirve para mi perro?');
+    await userEvent.click(screen.getByLabelText('Spanish answer (HTML)'));
+    await userEvent.paste('<p>Sí, con <strong>Pareja/Mascota</strong>.</p><script>alert(1)</script>');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const preview = await screen.findByRole('region', { name: 'Spanish preview' });
+    expect(within(preview).getByRole('status')).toHaveTextContent('Removed: <script>.');
+    expect(within(preview).getByText('¿Sirve para mi perro?')).toBeInTheDocument();
+    const shown = preview.querySelector('.rich-text') as HTMLElement;
+    await waitFor(() => expect(within(shown).getByText('Pareja/Mascota').tagName).toBe('STRONG'));
+    expect(shown.closest('[lang]')).toHaveAttribute('lang', 'es');
+    expect(shown.querySelector('script')).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Preview' })).toBeInTheDocument();
+    expect(sent.map((request) => request.body)).toEqual([
+      { answer_html: '<p>Yes.</p>' },
+      { answer_html: '<p>Sí, con <strong>Pareja/Mascota</strong>.</p><script>alert(1)</script>' },
+    ]);
+  });
+  it('keeps the saved Spanish under a draft kept before the editor had Spanish fields', async () => {
+    const faq = buildAdminFaq({ question: 'Is it insurance?', translations: spanish('¿Es un seguro?', '<p>No.</p>') });
+    serveFaqs([faq]);
+    sessionStorage.setItem(
+      `arx.admin.faq-draft.${faq.id}`,
+      JSON.stringify({
+        values: { question: 'Is it insurance?', answer_html: '<p>Not at all.</p>', highlighted: false },
+        base: faq.updated_at,
+      }),
+    );
+    renderRoute(`/admin/faqs?edit=${faq.id}`);
+    expect(await screen.findByText(/Your changes that were not saved are back/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Answer (HTML)')).toHaveValue('<p>Not at all.</p>');
+    expect(screen.getByLabelText('Spanish question')).toHaveValue('¿Es un seguro?');
+    expect(screen.getByLabelText('Spanish answer (HTML)')).toHaveValue('<p>No.</p>');
   });
 });

@@ -59,7 +59,7 @@ describe('checkout from the plan page', () => {
     // Data already cached, as after a client-side visit: the effect fires on mount, which
     // StrictMode runs twice.
     const queryClient = createQueryClient();
-    queryClient.setQueryData(productKeys.all, { products: plans });
+    queryClient.setQueryData(productKeys.list('en'), { products: plans });
     queryClient.setQueryData(subscriptionKeys.status, NO_SUBSCRIPTION);
     render(
       <StrictMode>
@@ -71,7 +71,9 @@ describe('checkout from the plan page', () => {
       </StrictMode>,
     );
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith(CHECKOUT_URL));
-    expect(checkouts).toEqual([{ plan_id: family.id, interval: 'year', time_zone: 'America/Los_Angeles', locale: 'en' }]);
+    expect(checkouts).toEqual([
+      { plan_id: family.id, interval: 'year', time_zone: 'America/Los_Angeles', locale: 'en' },
+    ]);
     expect(within(await card('Family')).getByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(screen.getByText('Taking you to secure checkout...')).toBeInTheDocument();
     // Let any second (StrictMode) run surface before counting.
@@ -113,7 +115,9 @@ describe('checkout from the plan page', () => {
     await userEvent.click(within(partner).getByRole('button', { name: 'Upgrade Plan' }));
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith(CHECKOUT_URL));
     // With the browser's zone, so the member's e-mails date their renewal as this app does.
-    expect(checkouts).toEqual([{ plan_id: plans[1]!.id, interval: 'year', time_zone: 'America/Los_Angeles', locale: 'en' }]);
+    expect(checkouts).toEqual([
+      { plan_id: plans[1]!.id, interval: 'year', time_zone: 'America/Los_Angeles', locale: 'en' },
+    ]);
   });
 
   it('a browser that cannot tell its time zone still checks out, without one', async () => {

@@ -1,4 +1,4 @@
-import type { AdminFaq, AdminFaqInput } from '@arx/contracts/admin';
+import type { AdminFaq, AdminFaqInput, AdminFaqTranslation } from '@arx/contracts/admin';
 import type { Database } from '../../../db/client';
 import { withTransaction } from '../../../db/transaction';
 import { AppError } from '../../../errors/app-error';
@@ -19,8 +19,15 @@ import {
 const MESSAGES = {
   notFound: 'That FAQ no longer exists.',
   emptyAnswer: 'The answer has no text left once what is not allowed is removed.',
+  emptySpanishAnswer: 'The Spanish answer has no text left once what is not allowed is removed.',
   order: 'The new order must list every FAQ exactly once. Reload the page and try again.',
 } as const;
+
+/** The Spanish of an FAQ as the back office shows it; null when it has none. */
+function spanishOf(row: FaqRecord): AdminFaqTranslation | null {
+  const es = row.translations?.es;
+  return es ? { question: es.question, answer_html: es.answerHtml } : null;
+}
 
 function toAdminFaq(row: FaqRecord): AdminFaq {
   return {
@@ -29,30 +36,48 @@ function toAdminFaq(row: FaqRecord): AdminFaq {
     answer_html: row.answerHtml,
     rank: row.rank,
     highlighted: row.highlighted,
+    translations: { es: spanishOf(row) },
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** What the audit log keeps of an FAQ: its public content. */
+/** What the audit log keeps of an FAQ: its public content, in every language. */
 const audited = (row: FaqRecord) => ({
   question: row.question,
   answer_html: row.answerHtml,
   highlighted: row.highlighted,
   rank: row.rank,
+  translations: { es: spanishOf(row) },
 });
 
-/** The operator's input made safe: the answer sanitized exactly as the public page does, and not empty after. */
+/** An answer sanitized exactly as the public page does it, refused when no text is left. */
+function safeAnswer(html: string, emptyMessage: string): string {
+  const clean = sanitizeFaqHtml(html).trim();
+  if (clean.replace(/<[^>]*>/g, '').trim() === '') throw AppError.badRequest(emptyMessage);
+  return clean;
+}
+
+/**
+ * The operator's input made safe: both answers sanitized as the public page does, and not empty
+ * after. Spanish left out of the input is left as it is; `es: null` removes it.
+ */
 function contentOf(input: AdminFaqInput): FaqContent {
-  const answerHtml = sanitizeFaqHtml(input.answer_html).trim();
-  if (answerHtml.replace(/<[^>]*>/g, '').trim() === '') throw AppError.badRequest(MESSAGES.emptyAnswer);
-  return { question: input.question, answerHtml, highlighted: input.highlighted };
+  const answerHtml = safeAnswer(input.answer_html, MESSAGES.emptyAnswer);
+  const content: FaqContent = { question: input.question, answerHtml, highlighted: input.highlighted };
+  if (input.translations) {
+    const es = input.translations.es;
+    content.translations = es
+      ? { es: { question: es.question, answerHtml: safeAnswer(es.answer_html, MESSAGES.emptySpanishAnswer) } }
+      : {};
+  }
+  return content;
 }
 
 /**
  * Editing the FAQs (docs/decisions/0016-back-office.md): create, edit, highlight, reorder,
- * delete, each audited with before and after in the transaction of the change. Answers are
- * stored sanitized; the public endpoints sanitize again on the way out and pick up a change
- * within a second.
+ * delete, each audited with before and after in the transaction of the change, the Spanish
+ * question and answer with the English. Answers (Spanish too) are stored sanitized; the public
+ * endpoints sanitize again on the way out and pick up a change within a second.
  */
 export async function listFaqsForEditing(db: Database): Promise<AdminFaq[]> {
   return (await findFaqs(db, { highlightedOnly: false })).map(toAdminFaq);

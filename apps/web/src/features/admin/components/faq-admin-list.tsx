@@ -14,6 +14,13 @@ type Props = {
   onMoveSettled: () => void;
   /** A move is on its way: the buttons say so and wait, without losing focus as `disabled` would. */
   isMoving: boolean;
+  /**
+   * Lists only the FAQs it accepts (a filter), each still numbered by its place on the public
+   * page; there are no Move buttons then, since an order is the whole list's.
+   */
+  only?: (faq: AdminFaq) => boolean;
+  /** The list's accessible name, which says what a filter keeps. */
+  label?: string;
   onEdit: (faq: AdminFaq) => void;
   onMove: (faq: AdminFaq, direction: MoveDirection) => void;
   onDelete: (faq: AdminFaq) => void;
@@ -25,9 +32,11 @@ const DELETE =
 
 /**
  * The FAQs in the public page's order, each with Move up, Move down, Edit and Delete: buttons,
- * so the order can be changed with a keyboard or a screen reader as well as a pointer.
+ * so the order can be changed with a keyboard or a screen reader as well as a pointer. An FAQ
+ * with no Spanish says so: the Spanish pages show it in English.
  */
-export function FaqAdminList({ faqs, editingId, moved, isMoving, onEdit, onMove, onDelete, onMoveSettled }: Props) {
+export function FaqAdminList(props: Props) {
+  const { faqs, editingId, moved, isMoving, only, label, onEdit, onMove, onDelete, onMoveSettled } = props;
   const list = useRef<HTMLOListElement>(null);
 
   // Once the row is in its new place (the list may render before the new order arrives), focus
@@ -47,10 +56,12 @@ export function FaqAdminList({ faqs, editingId, moved, isMoving, onEdit, onMove,
   }, [moved, faqs, onMoveSettled]);
 
   return (
-    <ol ref={list} aria-label="FAQs in their public order" className="space-y-3">
+    <ol ref={list} aria-label={label ?? 'FAQs in their public order'} className="space-y-3">
       {faqs.map((faq, index) => {
+        if (only && !only(faq)) return null;
         // The labels name the question: a screen reader's list of buttons is otherwise "Edit" many times.
         const name = ` “${faq.question}”`;
+        const lacksSpanish = faq.translations.es === null;
         return (
           <li
             key={faq.id}
@@ -62,20 +73,21 @@ export function FaqAdminList({ faqs, editingId, moved, isMoving, onEdit, onMove,
               </span>
               <div className="min-w-0 flex-1">
                 <h3 className="break-words font-semibold text-ink">{faq.question}</h3>
-                {(faq.highlighted || faq.id === editingId) && (
+                {(faq.highlighted || lacksSpanish || faq.id === editingId) && (
                   <p className="mt-2 flex flex-wrap gap-2">
                     {faq.highlighted && (
                       <Badge tone="yellow">
                         <span aria-hidden="true">★&nbsp;</span>Highlighted
                       </Badge>
                     )}
+                    {lacksSpanish && <Badge tone="gray">No Spanish</Badge>}
                     {faq.id === editingId && <Badge tone="blue">Open in the editor</Badge>}
                   </p>
                 )}
               </div>
             </div>
             <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
-              {(['up', 'down'] as const).map((direction) => (
+              {(only ? [] : (['up', 'down'] as const)).map((direction) => (
                 <button
                   key={direction}
                   type="button"

@@ -1,25 +1,61 @@
 import type { AdminFaq, AdminFaqInput } from '@arx/contracts/admin';
 import { useEffect, useState } from 'react';
 
-type Stored = { values: AdminFaqInput; base: string | null };
+/** What the FAQ editor holds: the English, and the Spanish (both empty: the FAQ has none). */
+export type FaqFormValues = {
+  question: string;
+  answer_html: string;
+  highlighted: boolean;
+  question_es: string;
+  answer_html_es: string;
+};
+
+type Stored = { values: FaqFormValues; base: string | null };
 
 const draftKey = (id: number | null) => `arx.admin.faq-draft.${id ?? 'new'}`;
 
-const valuesOf = (faq: AdminFaq | null): AdminFaqInput => ({
+const valuesOf = (faq: AdminFaq | null): FaqFormValues => ({
   question: faq?.question ?? '',
   answer_html: faq?.answer_html ?? '',
   highlighted: faq?.highlighted ?? false,
+  question_es: faq?.translations.es?.question ?? '',
+  answer_html_es: faq?.translations.es?.answer_html ?? '',
 });
 
-const isSame = (a: AdminFaqInput, b: AdminFaqInput) =>
-  a.question === b.question && a.answer_html === b.answer_html && a.highlighted === b.highlighted;
+const FIELDS = ['question', 'answer_html', 'highlighted', 'question_es', 'answer_html_es'] as const;
+const isSame = (a: FaqFormValues, b: FaqFormValues) => FIELDS.every((field) => a[field] === b[field]);
 
-function readDraft(key: string): Stored | null {
+/**
+ * What the API is sent: the Spanish with the English, or `es: null` when both Spanish fields are
+ * empty (the Spanish pages then show the English). One of the two alone goes as it is, and the
+ * API says what is missing.
+ */
+export function faqInputOf(values: FaqFormValues): AdminFaqInput {
+  const { question_es, answer_html_es, ...english } = values;
+  const hasSpanish = question_es.trim() !== '' || answer_html_es.trim() !== '';
+  return {
+    ...english,
+    translations: { es: hasSpanish ? { question: question_es, answer_html: answer_html_es } : null },
+  };
+}
+
+/**
+ * A kept draft, its fields checked one by one. A field it lacks (a draft kept by an older editor
+ * had no Spanish) is left out, to be taken from the saved FAQ rather than emptied.
+ */
+function readDraft(key: string): { values: Partial<FaqFormValues>; base: string | null } | null {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Stored | null;
-    const values = stored?.values;
-    if (typeof values?.question !== 'string' || typeof values.answer_html !== 'string') return null;
-    return { values: { ...values, highlighted: values.highlighted === true }, base: stored?.base ?? null };
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Partial<Stored> | null;
+    const kept = stored?.values;
+    if (typeof kept?.question !== 'string' || typeof kept.answer_html !== 'string') return null;
+    const values: Partial<FaqFormValues> = {
+      question: kept.question,
+      answer_html: kept.answer_html,
+      highlighted: kept.highlighted === true,
+    };
+    if (typeof kept.question_es === 'string') values.question_es = kept.question_es;
+    if (typeof kept.answer_html_es === 'string') values.answer_html_es = kept.answer_html_es;
+    return { values, base: stored?.base ?? null };
   } catch {
     return null;
   }
@@ -49,7 +85,10 @@ export function discardFaqDraft(id: number | null) {
 export function useFaqDraft(faq: AdminFaq | null) {
   const key = draftKey(faq?.id ?? null);
   const saved = valuesOf(faq);
-  const [stored] = useState(() => readDraft(key));
+  const [stored] = useState(() => {
+    const draft = readDraft(key);
+    return draft && { values: { ...saved, ...draft.values }, base: draft.base };
+  });
   const [values, setValues] = useState(stored?.values ?? saved);
   const [isRestored, setRestored] = useState(stored !== null && !isSame(stored.values, saved));
   const isDirty = !isSame(values, saved);

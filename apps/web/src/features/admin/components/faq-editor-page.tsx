@@ -11,12 +11,16 @@ import { EmptyState, LoadError, LoadingRows } from './admin-states';
 import { FaqAdminList, type MoveDirection } from './faq-admin-list';
 import { discardFaqDraft } from './faq-draft';
 import { FaqForm } from './faq-form';
+import { MissingSpanishFilter } from './faq-missing-spanish';
 import { FaqOutcome } from './faq-outcome';
 
 /** Which editor is open, as the URL says (?edit=new or ?edit=12): a reload or a new sign-in reopens it. */
 type EditorKey = 'new' | `${number}`;
 
 const idOf = (key: EditorKey | null) => (key === null || key === 'new' ? null : Number(key));
+
+/** The Spanish pages show such an FAQ in English. */
+const lacksSpanish = (faq: AdminFaq) => faq.translations.es === null;
 
 /**
  * /admin/faqs: the questions of the public FAQ page in their order, to write, edit, highlight,
@@ -41,6 +45,11 @@ export function FaqEditorPage() {
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState<unknown>(null);
   const [focus, setFocus] = useState<{ on: 'notice' | 'problem' } | null>(null);
+  const [isMissingSpanishOnly, setMissingSpanishOnly] = useState(false);
+  const missingSpanish = list.filter(lacksSpanish).length;
+  // Once every FAQ has its Spanish, the filter has nothing left to show: the whole list is back.
+  const isFiltered = isMissingSpanishOnly && missingSpanish > 0;
+  const listedCount = isFiltered ? `${missingSpanish} of ${list.length}` : list.length;
 
   const say = (message: string, takeFocus: boolean) => {
     setProblem(null);
@@ -141,12 +150,20 @@ export function FaqEditorPage() {
         <section aria-labelledby="admin-faqs-list-title" className="min-w-0 lg:col-start-1 lg:row-start-1">
           <div className="mb-3 flex items-center justify-between gap-3">
             <h2 id="admin-faqs-list-title" className="font-bold text-ink text-xl">
-              Questions{faqs.data && <span className="font-normal text-slate-600"> ({list.length})</span>}
+              Questions
+              {faqs.data && <span className="font-normal text-slate-600"> ({listedCount})</span>}
             </h2>
             <Button onClick={() => requestEditor('new')} disabled={!faqs.data}>
               New FAQ
             </Button>
           </div>
+          {faqs.data && list.length > 0 && (
+            <MissingSpanishFilter
+              count={missingSpanish}
+              isOn={isFiltered}
+              onToggle={() => setMissingSpanishOnly(!isFiltered)}
+            />
+          )}
           {faqs.isPending ? (
             <LoadingRows label="Loading the FAQs..." />
           ) : !faqs.data ? (
@@ -156,6 +173,8 @@ export function FaqEditorPage() {
           ) : (
             <FaqAdminList
               faqs={list}
+              only={isFiltered ? lacksSpanish : undefined}
+              label={isFiltered ? 'FAQs missing Spanish, in their public order' : undefined}
               editingId={idOf(open)}
               moved={moved}
               onMoveSettled={onMoveSettled}

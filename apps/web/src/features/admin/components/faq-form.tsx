@@ -1,4 +1,4 @@
-import type { AdminFaq, AdminFaqInput } from '@arx/contracts/admin';
+import type { AdminFaq } from '@arx/contracts/admin';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { FieldLabel, INPUT_CLASSES } from '../../../components/forms/field';
@@ -8,8 +8,9 @@ import { failureMessage, isReauthRequired } from '../admin-errors';
 import { useCreateFaq } from '../api/create-faq';
 import { usePreviewFaqAnswer } from '../api/preview-faq-answer';
 import { useUpdateFaq } from '../api/update-faq';
-import { useFaqDraft } from './faq-draft';
+import { faqInputOf, useFaqDraft } from './faq-draft';
 import { FaqPreview } from './faq-preview';
+import { FaqSpanishFields } from './faq-spanish-fields';
 import { ReauthNotice } from './reauth-notice';
 
 type Props = {
@@ -46,6 +47,8 @@ export function FaqForm({ faq, onSaved, onCancel, onDirtyChange }: Props) {
   const update = useUpdateFaq();
   const save = faq ? update : create;
   const preview = usePreviewFaqAnswer();
+  const previewSpanish = usePreviewFaqAnswer();
+  const isPreviewing = preview.isPending || previewSpanish.isPending;
   const heading = useRef<HTMLHeadingElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
 
@@ -56,18 +59,31 @@ export function FaqForm({ faq, onSaved, onCancel, onDirtyChange }: Props) {
   }, [save.isError, save.submittedAt]);
 
   const problems = problemsOf(save.error);
-  const isInvalid = (field: 'question' | 'answer') => problems.some((problem) => problem.toLowerCase().includes(field));
+  /** The API's messages name the field, and "Spanish" for the Spanish one. */
+  const isInvalidIn = (spanish: boolean) => (field: 'question' | 'answer') =>
+    problems.some((problem) => {
+      const words = problem.toLowerCase();
+      return words.includes(field) && words.includes('spanish') === spanish;
+    });
+  const isInvalid = isInvalidIn(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const input: AdminFaqInput = values;
+    const input = faqInputOf(values);
     const onSuccess = ({ message }: { message: string }) => {
       draft.discard();
       onSaved(message);
     };
     if (faq) update.mutate({ id: faq.id, input }, { onSuccess });
     else create.mutate(input, { onSuccess });
+  };
+
+  /** Both answers as they would be published: the Spanish too when there is one. */
+  const onPreview = () => {
+    preview.mutate(values.answer_html);
+    if (values.answer_html_es.trim() !== '') previewSpanish.mutate(values.answer_html_es);
+    else previewSpanish.reset();
   };
 
   return (
@@ -145,6 +161,12 @@ export function FaqForm({ faq, onSaved, onCancel, onDirtyChange }: Props) {
             removed when the FAQ is saved.
           </p>
         </div>
+        <FaqSpanishFields
+          values={values}
+          onChange={setValues}
+          isInvalid={isInvalidIn(true)}
+          answerHintId={ids.answerHint}
+        />
         <div className="flex gap-3">
           <input
             id={ids.highlighted}
@@ -169,29 +191,41 @@ export function FaqForm({ faq, onSaved, onCancel, onDirtyChange }: Props) {
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : faq ? 'Save changes' : 'Publish FAQ'}
         </Button>
-        <Button variant="secondary" onClick={() => preview.mutate(values.answer_html)} disabled={preview.isPending}>
-          {preview.isPending ? 'Previewing...' : 'Preview'}
+        <Button variant="secondary" onClick={onPreview} disabled={isPreviewing}>
+          {isPreviewing ? 'Previewing...' : 'Preview'}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
       </div>
 
-      {preview.isError && (
+      {(preview.isError || previewSpanish.isError) && (
         <p
           role="alert"
           className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-900 text-sm"
         >
-          {failureMessage(preview.error, 'The preview could not be made. Please try again.')}
+          {failureMessage(preview.error ?? previewSpanish.error, 'The preview could not be made. Please try again.')}
         </p>
       )}
       {preview.data && (
         <FaqPreview
+          title="Preview"
           question={values.question}
           html={preview.data.answer_html}
           changed={preview.data.changed}
           written={preview.variables ?? ''}
           isStale={preview.variables !== values.answer_html}
+        />
+      )}
+      {previewSpanish.data && (
+        <FaqPreview
+          title="Spanish preview"
+          lang="es"
+          question={values.question_es}
+          html={previewSpanish.data.answer_html}
+          changed={previewSpanish.data.changed}
+          written={previewSpanish.variables ?? ''}
+          isStale={previewSpanish.variables !== values.answer_html_es}
         />
       )}
     </form>

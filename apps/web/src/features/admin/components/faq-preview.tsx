@@ -14,6 +14,10 @@ export function disallowedTags(html: string): string[] {
 }
 
 type Props = {
+  /** The preview's heading ("Preview", "Spanish preview"). */
+  title: string;
+  /** The language of the answer, when not English. */
+  lang?: string;
   question: string;
   /** The answer as the API sanitised it for the preview. */
   html: string;
@@ -29,13 +33,13 @@ type Props = {
  * The FAQ as the public FAQ page shows it, opened: the page's own FaqDisclosure, with the answer
  * through the same sanitiser as there, on top of the API's own.
  */
-export function FaqPreview({ question, html, changed, written, isStale }: Props) {
+export function FaqPreview({ title, lang, question, html, changed, written, isStale }: Props) {
   const removed = disallowedTags(written);
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="mt-6">
       <h3 id={titleId} className="font-semibold text-ink">
-        Preview
+        {title}
       </h3>
       <div role="status" className="mt-2 space-y-2 text-sm">
         {changed ? (
@@ -53,7 +57,9 @@ export function FaqPreview({ question, html, changed, written, isStale }: Props)
           <p className="text-slate-700">The answer has changed since this preview. Preview again to see the latest.</p>
         )}
       </div>
-      <FaqDisclosure question={question.trim() || 'Your question'} answerHtml={html} open className="mt-3" />
+      <div lang={lang}>
+        <FaqDisclosure question={question.trim() || 'Your question'} answerHtml={html} open className="mt-3" />
+      </div>
     </section>
   );
 }

@@ -11,6 +11,7 @@ export function buildAdminFaq(overrides: Partial<AdminFaq> = {}): AdminFaq {
     answer_html: `<p>Answer ${sequence}.</p>`,
     rank: sequence,
     highlighted: false,
+    translations: { es: null },
     updated_at: '2030-03-01T09:00:00.000Z',
     ...overrides,
   };
@@ -20,6 +21,7 @@ export function buildAdminFaq(overrides: Partial<AdminFaq> = {}): AdminFaq {
 export const FAQ_MESSAGES = {
   shortQuestion: 'The question needs at least 5 characters',
   noAnswer: 'The answer is required',
+  noSpanishAnswer: 'The Spanish answer is required',
   published: 'The FAQ is published.',
   updated: 'The FAQ is updated.',
   deleted: 'The FAQ is deleted.',
