@@ -128,6 +128,15 @@ test('a visitor signs up from the Spanish plans page and uses the club in Spanis
   await dialog.getByLabel('Dirección').fill('18 Elm Court');
   await dialog.getByLabel('Ciudad').fill('Columbus');
   await dialog.getByLabel('Estado').selectOption('OH');
+  // A ZIP code the rules refuse first: the contract's message, shown in Spanish.
+  await dialog.getByLabel('Código postal').fill('4321');
+  await dialog.getByRole('button', { name: 'Completar perfil' }).click();
+  const problems = dialog.getByRole('alert');
+  await expect(problems).toContainText('Corrija lo siguiente:');
+  await expect(problems.getByRole('listitem')).toHaveText([
+    'El código postal debe tener el formato 12345 o 12345-6789',
+  ]);
+  await expect(dialog.getByLabel('Código postal')).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Código postal').fill('43215');
   await dialog.getByRole('button', { name: 'Completar perfil' }).click();
   await expect(dialog).toBeHidden();

@@ -1,11 +1,23 @@
 import { Trans } from '@lingui/react/macro';
 import type { Ref } from 'react';
 
+type ErrorSummaryProps = {
+  errors: string[];
+  /**
+   * Shows a message in the page's language: the rules' and the API's come in English, and the
+   * feature that checks the form knows their translations (lib/i18n/rule-messages.ts).
+   */
+  translate?: (message: string) => string;
+  ref?: Ref<HTMLDivElement>;
+};
+
+const asIs = (message: string) => message;
+
 /**
  * Every problem of a form at once, under the heading of docs/product.md §2 (Complete-profile modal). It is
  * an alert, and focusable so a form can move focus to it after a failed submit.
  */
-export function ErrorSummary({ errors, ref }: { errors: string[]; ref?: Ref<HTMLDivElement> }) {
+export function ErrorSummary({ errors, translate = asIs, ref }: ErrorSummaryProps) {
   if (errors.length === 0) return null;
   return (
     <div
@@ -19,7 +31,7 @@ export function ErrorSummary({ errors, ref }: { errors: string[]; ref?: Ref<HTML
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {errors.map((message) => (
-          <li key={message}>{message}</li>
+          <li key={message}>{translate(message)}</li>
         ))}
       </ul>
     </div>

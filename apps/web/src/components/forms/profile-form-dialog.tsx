@@ -96,6 +96,8 @@ type ProfileFormDialogProps = {
   failure?: ReactNode;
   /** Names the fields for screen readers. */
   legend: string;
+  /** A message of the form's rules (or of the server) in the page's language: they come in English. */
+  translateError: (message: string) => string;
   /** The fields, given `form.fields`. */
   children: ReactNode;
 };
@@ -111,6 +113,7 @@ export function ProfileFormDialog({
   notice,
   failure,
   legend,
+  translateError,
   children,
 }: ProfileFormDialogProps) {
   const { id, saving } = form;
@@ -131,7 +134,7 @@ export function ProfileFormDialog({
           {intro}
         </p>
         {notice}
-        <ErrorSummary ref={form.summary} errors={form.errors} />
+        <ErrorSummary ref={form.summary} errors={form.errors} translate={translateError} />
         {failure !== undefined && <div className="mt-5 empty:hidden">{failure}</div>}
         <fieldset disabled={saving} className="mt-5 min-w-0 space-y-4">
           <legend className="sr-only">{legend}</legend>

@@ -39,7 +39,7 @@ export function AccountSection() {
         </div>
         {download.isError && (
           <p role="alert" className="mt-4 font-semibold text-red-900 text-sm">
-            {serverMessage(download.error, i18n._(ACCOUNT_UI_MESSAGES.downloadFailed))}
+            {serverMessage(download.error, i18n, i18n._(ACCOUNT_UI_MESSAGES.downloadFailed))}
           </p>
         )}
       </section>

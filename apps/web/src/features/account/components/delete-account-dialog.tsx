@@ -11,6 +11,7 @@ import { useNavigate } from '../../../lib/router';
 import { signInUrl } from '../../../lib/sign-in';
 import { ACCOUNT_UI_MESSAGES, needsRecentSignIn, serverMessage } from '../account-messages';
 import { useDeleteAccount } from '../api/delete-account';
+import { translateAccountMessage } from '../rule-messages';
 
 const DANGER_BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-sm text-white transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-red-700 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-slate-400';
@@ -50,7 +51,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           navigate('/', { replace: true });
           clearToken();
         });
-        toast.show(ACCOUNT_MESSAGES.deleted, 'success');
+        toast.show(translateAccountMessage(i18n, ACCOUNT_MESSAGES.deleted), 'success');
       },
     });
   };
@@ -104,7 +105,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             role="alert"
             className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 font-semibold text-red-900 text-sm"
           >
-            {serverMessage(remove.error, i18n._(ACCOUNT_UI_MESSAGES.deleteFailed))}
+            {serverMessage(remove.error, i18n, i18n._(ACCOUNT_UI_MESSAGES.deleteFailed))}
           </p>
         )}
         {remove.isError && needsRecentSignIn(remove.error) && (

@@ -11,6 +11,7 @@ import {
   type MemberDetails,
   newMemberFromDetails,
 } from '../family';
+import { translateFamilyMessage } from '../rule-messages';
 import { MEMBER_ADDED_TOAST } from './add-family-member-modal';
 import { FailureAlert, FieldError, FieldLabel, INPUT_CLASSES } from './form-controls';
 
@@ -32,13 +33,16 @@ export function AddByDetailsForm({ onChanged }: { onChanged: () => unknown }) {
   const add = useAddFamilyMember(onChanged);
   const [values, setValues] = useState(DETAILS_DEFAULTS);
   const [errors, setErrors] = useState<Errors>({});
+  const addFailed = translateFamilyMessage(i18n, FAMILY_MESSAGES.addFailed);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
     const found: Errors = checkMemberDetails(values, i18n);
     const member = validateNewFamilyMember(newMemberFromDetails(values));
-    if (!found.firstName && !found.lastName && !member.ok) found.name = FAMILY_MESSAGES.displayNameLength;
+    if (!found.firstName && !found.lastName && !member.ok) {
+      found.name = translateFamilyMessage(i18n, FAMILY_MESSAGES.displayNameLength);
+    }
     setErrors(found);
     if (Object.keys(found).length > 0 || !member.ok) return;
     add.mutate(
@@ -48,7 +52,7 @@ export function AddByDetailsForm({ onChanged }: { onChanged: () => unknown }) {
           toast.show(i18n._(MEMBER_ADDED_TOAST), 'success');
           setValues(DETAILS_DEFAULTS);
         },
-        onError: () => toast.show(FAMILY_MESSAGES.addFailed, 'error'),
+        onError: () => toast.show(addFailed, 'error'),
       },
     );
   };
@@ -81,7 +85,7 @@ export function AddByDetailsForm({ onChanged }: { onChanged: () => unknown }) {
         </Trans>
       </p>
       <div className="empty:hidden">
-        <FailureAlert heading={FAMILY_MESSAGES.addFailed} error={add.error} />
+        <FailureAlert heading={addFailed} error={add.error} />
       </div>
       <fieldset disabled={add.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="sr-only">

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '../../../components/ui/toast';
 import { useAddFamilyMember } from '../api/add-family-member';
+import { translateFamilyMessage } from '../rule-messages';
 import { MemberFormDialog } from './member-form-dialog';
 
 export const MEMBER_ADDED_TOAST = msg`Family member added`;
@@ -17,6 +18,7 @@ export function AddFamilyMemberModal({ onChanged, onClose }: Props) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const add = useAddFamilyMember(onChanged);
+  const addFailed = translateFamilyMessage(i18n, FAMILY_MESSAGES.addFailed);
   return (
     <MemberFormDialog
       title={t`Add Family Member`}
@@ -24,7 +26,7 @@ export function AddFamilyMemberModal({ onChanged, onClose }: Props) {
       initial={{ display_name: '', person_code: String(DEFAULT_PERSON_CODE), species: '' }}
       submitLabel={t`Add Member`}
       busyLabel={t`Adding...`}
-      failureHeading={FAMILY_MESSAGES.addFailed}
+      failureHeading={addFailed}
       saving={add.isPending}
       error={add.error}
       onClose={onClose}
@@ -36,7 +38,7 @@ export function AddFamilyMemberModal({ onChanged, onClose }: Props) {
               toast.show(i18n._(MEMBER_ADDED_TOAST), 'success');
               onClose();
             },
-            onError: () => toast.show(FAMILY_MESSAGES.addFailed, 'error'),
+            onError: () => toast.show(addFailed, 'error'),
           },
         )
       }

@@ -5,6 +5,7 @@ import { profileValuesOf } from '../../../components/forms/profile-fields';
 import { ProfileFormDialog, useProfileForm } from '../../../components/forms/profile-form-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useCompleteFamilyProfile } from '../api/complete-family-profile';
+import { translateFamilyMessage } from '../rule-messages';
 import { FamilyProfileFields } from './family-profile-fields';
 import { FailureAlert } from './form-controls';
 import { SameAddressCheckbox, useSameAddress } from './same-address';
@@ -19,11 +20,12 @@ type Props = {
 
 /** A dependent's profile (docs/product.md §2, §5): every problem listed at once; a refusal keeps what was typed. */
 export function CompleteMemberProfileModal({ member, holderAddress, onChanged, onClose }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const complete = useCompleteFamilyProfile(onChanged);
   const isPet = member.species !== null;
   const name = member.display_name;
+  const completeFailed = translateFamilyMessage(i18n, FAMILY_MESSAGES.completeFailed);
   const form = useProfileForm({
     // A pet's sex is never asked: "unknown" is what the API keeps for it.
     initialValues: () => profileValuesOf(member, isPet ? 'unknown' : (member.sex ?? '')),
@@ -37,7 +39,7 @@ export function CompleteMemberProfileModal({ member, holderAddress, onChanged, o
             toast.show(t`${name}'s profile is complete`, 'success');
             onClose();
           },
-          onError: () => toast.show(FAMILY_MESSAGES.completeFailed, 'error'),
+          onError: () => toast.show(completeFailed, 'error'),
         },
       ),
   });
@@ -51,8 +53,9 @@ export function CompleteMemberProfileModal({ member, holderAddress, onChanged, o
       closeLabel={t`Cancel`}
       title={t`Complete Profile`}
       intro={t`Complete ${name}'s profile to activate their card.`}
-      failure={<FailureAlert heading={FAMILY_MESSAGES.completeFailed} error={complete.error} />}
+      failure={<FailureAlert heading={completeFailed} error={complete.error} />}
       legend={t`${name}'s details`}
+      translateError={(message) => translateFamilyMessage(i18n, message)}
     >
       {holderAddress && <SameAddressCheckbox id={`${form.id}-same-address`} {...sameAddress} />}
       <FamilyProfileFields {...form.fields} addressLocked={sameAddress.checked} isPet={isPet} />

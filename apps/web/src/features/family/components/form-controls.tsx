@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FamilyRequestError } from '../api/family-request';
+import { translateFamilyMessage } from '../rule-messages';
 
 export { FieldLabel, INPUT_CLASSES } from '../../../components/forms/field';
 
@@ -12,10 +14,17 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
-/** docs/product.md §8: the failure in docs/product.md's words, then the server's reasons joined by comma. */
+/**
+ * docs/product.md §8: the failure in docs/product.md's words (the caller's, translated), then the
+ * server's reasons joined by comma, in the page's language.
+ */
 export function FailureAlert({ heading, error }: { heading: string; error: FamilyRequestError | Error | null }) {
+  const { i18n } = useLingui();
   if (!error) return null;
-  const reasons = 'errors' in error && Array.isArray(error.errors) ? error.errors.join(', ') : '';
+  const reasons =
+    'errors' in error && Array.isArray(error.errors)
+      ? error.errors.map((reason) => translateFamilyMessage(i18n, reason)).join(', ')
+      : '';
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 text-sm">
       <p className="font-semibold">{heading}</p>

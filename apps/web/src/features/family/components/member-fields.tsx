@@ -8,10 +8,12 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { personCodeOptionLabel, speciesLabel } from '../family';
+import { translateFamilyMessage } from '../rule-messages';
 import { FieldError, FieldLabel, INPUT_CLASSES } from './form-controls';
 
 /** `species` is "" for a person, else the pet's species. */
 export type MemberValues = { display_name: string; person_code: string; species: string };
+/** Each field's rule message, in English as the rules give it (shown translated). */
 export type MemberErrors = Partial<Record<keyof MemberValues, string>>;
 
 type MemberFieldsProps = {
@@ -29,6 +31,7 @@ type MemberFieldsProps = {
  */
 export function MemberFields({ idPrefix, values, errors, onChange, nameRef }: MemberFieldsProps) {
   const { t, i18n } = useLingui();
+  const shown = (message: string | undefined) => message && translateFamilyMessage(i18n, message);
   const nameId = `${idPrefix}-display_name`;
   const relationshipId = `${idPrefix}-person_code`;
   const petId = `${idPrefix}-is_pet`;
@@ -66,7 +69,7 @@ export function MemberFields({ idPrefix, values, errors, onChange, nameRef }: Me
           aria-describedby={describedBy}
           className={INPUT_CLASSES}
         />
-        <FieldError id={`${nameId}-error`} message={errors.display_name} />
+        <FieldError id={`${nameId}-error`} message={shown(errors.display_name)} />
       </div>
       <div className="flex items-center gap-3">
         <input
@@ -100,7 +103,7 @@ export function MemberFields({ idPrefix, values, errors, onChange, nameRef }: Me
               </option>
             ))}
           </select>
-          <FieldError id={`${speciesId}-error`} message={errors.species} />
+          <FieldError id={`${speciesId}-error`} message={shown(errors.species)} />
         </div>
       ) : (
         <div>
@@ -122,7 +125,7 @@ export function MemberFields({ idPrefix, values, errors, onChange, nameRef }: Me
               </option>
             ))}
           </select>
-          <FieldError id={`${relationshipId}-error`} message={errors.person_code} />
+          <FieldError id={`${relationshipId}-error`} message={shown(errors.person_code)} />
         </div>
       )}
     </div>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useRemoveFamilyMember } from '../api/remove-family-member';
+import { translateFamilyMessage } from '../rule-messages';
 
 type Props = { member: FamilyMembership; onChanged: () => unknown; onClose: () => void; onRemoved: () => void };
 
@@ -12,10 +13,11 @@ type Props = { member: FamilyMembership; onChanged: () => unknown; onClose: () =
  * no one. The fills recorded for the member go with their card, so the dialog says so.
  */
 export function RemoveMemberDialog({ member, onChanged, onClose, onRemoved }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const name = member.display_name;
   const remove = useRemoveFamilyMember(onChanged);
+  const removeFailed = translateFamilyMessage(i18n, FAMILY_MESSAGES.removeFailed);
 
   const onRemove = () =>
     remove.mutate(member.id, {
@@ -23,7 +25,7 @@ export function RemoveMemberDialog({ member, onChanged, onClose, onRemoved }: Pr
         toast.show(t`${name} was removed from your plan`, 'success');
         onRemoved();
       },
-      onError: () => toast.show(FAMILY_MESSAGES.removeFailed, 'error'),
+      onError: () => toast.show(removeFailed, 'error'),
     });
 
   return (
@@ -32,7 +34,7 @@ export function RemoveMemberDialog({ member, onChanged, onClose, onRemoved }: Pr
       confirmLabel={t`Remove`}
       busyLabel={t`Removing...`}
       busy={remove.isPending}
-      error={remove.isError ? FAMILY_MESSAGES.removeFailed : null}
+      error={remove.isError ? removeFailed : null}
       size="compact"
       details={t`Any fills recorded for ${name} in My Savings are deleted with their card, and your savings totals will no longer count them.`}
       onConfirm={onRemove}

@@ -5,6 +5,7 @@ import { profileValuesOf } from '../../../components/forms/profile-fields';
 import { ProfileFormDialog, useProfileForm } from '../../../components/forms/profile-form-dialog';
 import { SITE } from '../../../lib/site';
 import { ProfileRejectedError, useUpdatePrimaryProfile } from '../api/update-profile';
+import { translateProfileMessage } from '../rule-messages';
 import { ProfileFields } from './profile-fields';
 
 type CompleteProfileModalProps = {
@@ -21,7 +22,7 @@ type CompleteProfileModalProps = {
  * the member typed stays in the form.
  */
 export function CompleteProfileModal({ open, membership, onSkip, onCompleted }: CompleteProfileModalProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const update = useUpdatePrimaryProfile();
   const site = SITE.name;
   const form = useProfileForm({
@@ -63,6 +64,7 @@ export function CompleteProfileModal({ open, membership, onSkip, onCompleted }: 
         </p>
       }
       legend={t`Your details`}
+      translateError={(message) => translateProfileMessage(i18n, message)}
     >
       <ProfileFields {...form.fields} />
     </ProfileFormDialog>

@@ -13,6 +13,7 @@ const SEX_OPTIONS = [
   { value: 'female', label: msg`Female` },
 ];
 
+/** The field each rule's message is about, by its English text as the rules and the API give it (the summary shows it translated). */
 const FIELD_OF_MESSAGE: Record<string, ProfileField> = {
   [PROFILE_MESSAGES.dobRequired]: 'date_of_birth',
   [PROFILE_MESSAGES.dobInvalid]: 'date_of_birth',

@@ -14,6 +14,7 @@ import { useToast } from '../../../components/ui/toast';
 import { formatUsd } from '../../../lib/format';
 import { reportErrorsOf, useCreatePriceReport } from '../api/create-price-report';
 import type { PriceReportSubject } from '../price-report-subject';
+import { translatePriceReportMessage } from '../rule-messages';
 
 /** The member's own calendar day, which the counter's date cannot be after. */
 const localToday = () => dateIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
@@ -92,7 +93,11 @@ export function PriceReportDialog({ subject, onClose }: Props) {
             <Trans>Tell us what the pharmacy charged. Only you and the club’s staff see your report.</Trans>
           </p>
         </div>
-        <ErrorSummary errors={errors} ref={summaryRef} />
+        <ErrorSummary
+          errors={errors}
+          translate={(message) => translatePriceReportMessage(i18n, message)}
+          ref={summaryRef}
+        />
         <div className="mt-5 space-y-4">
           <div>
             <FieldLabel htmlFor={`${id}-pharmacy`}>

@@ -14,6 +14,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { reasonsOf, useSaveFill } from '../api/save-fill';
+import { translateSavingsMessage } from '../rule-messages';
 import { MedicationPicker, type PickedPack } from './medication-picker';
 
 type Person = { membership_id: number; name: string };
@@ -111,7 +112,11 @@ export function FillDialog({ people, fill, onClose }: Props) {
         <p className="mt-1 text-slate-600 text-sm">
           <Trans>Only you can see your fills. They are never shared or e-mailed.</Trans>
         </p>
-        <ErrorSummary errors={errors} ref={summaryRef} />
+        <ErrorSummary
+          errors={errors}
+          translate={(message) => translateSavingsMessage(i18n, message)}
+          ref={summaryRef}
+        />
         <div className="mt-5 space-y-4">
           <div>
             <FieldLabel htmlFor={`${id}-person`}>
