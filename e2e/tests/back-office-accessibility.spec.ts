@@ -9,6 +9,8 @@ const OPERATOR = 'operator@demo.arx.test';
 
 test.describe('the back office (axe)', () => {
   test('an operator signs in at /admin and its pages have no violations', async ({ page }) => {
+    // Nine scans of whole pages: more than the default 30 s on a loaded two-core machine.
+    test.setTimeout(90_000);
     await page.goto('/admin/members');
     await signInOnProviderPage(page, OPERATOR, 'Olive Operator');
     await expect(page).toHaveURL(/\/admin\/members$/);

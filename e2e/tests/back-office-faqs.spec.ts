@@ -41,7 +41,7 @@ test.describe('the back office’s FAQ editor', () => {
     await page.getByRole('button', { name: 'New FAQ' }).click();
     await page.getByLabel('Question', { exact: true }).fill(question);
     await page
-      .getByLabel('Answer (HTML)')
+      .getByLabel('Answer (HTML)', { exact: true })
       .fill('<p>Only in the <strong>United States</strong>.</p><script>alert(1)</script>');
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('region', { name: 'Preview' });
@@ -78,8 +78,12 @@ test.describe('the back office’s FAQ editor', () => {
     // Edit the answer; /faq shows the edit.
     await page.goto('/admin/faqs');
     await page.getByRole('button', { name: `Edit “${question}”` }).click();
-    await expect(page.getByLabel('Answer (HTML)')).toHaveValue('<p>Only in the <strong>United States</strong>.</p>');
-    await page.getByLabel('Answer (HTML)').fill('<p>Only in the <strong>United States</strong> and Puerto Rico.</p>');
+    await expect(page.getByLabel('Answer (HTML)', { exact: true })).toHaveValue(
+      '<p>Only in the <strong>United States</strong>.</p>',
+    );
+    await page
+      .getByLabel('Answer (HTML)', { exact: true })
+      .fill('<p>Only in the <strong>United States</strong> and Puerto Rico.</p>');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The FAQ is updated.' })).toBeFocused();
 

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { watchHydration } from './support/hydration';
-import { signInOnProviderPage, uniqueEmail } from './support/member';
+import { expectMail, openNewestMail } from './support/mailbox';
+import { uniqueEmail } from './support/member';
 import { expect, test } from './support/test';
 
 /**
@@ -107,16 +108,35 @@ test('the switch keeps the page, links stay in the language, and the estimator w
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('a visitor signs up from the Spanish plans page and uses the club in Spanish: dashboard, profile, card', async ({
+test('a visitor reads /es/, estimates, signs up and pays in Spanish, completes the profile, sees the card and gets the welcome e-mail in Spanish', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('spanish');
+  await page.goto('/es/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('no un seguro');
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Precios de medicamentos' })
+    .click();
+  await page.getByLabel('Buscar medicamentos').fill('atorvastatin');
+  await expect(page).toHaveURL(/search=atorvastatin/, { timeout: 10_000 });
+  await expect(page.getByRole('link', { name: /Atorvastatin/ }).first()).toBeVisible();
+
   await page.goto('/es/register');
+  // The plans' own words come from the catalogue in Spanish.
+  await expect(page.getByRole('heading', { name: 'Pareja/Mascota' })).toBeVisible();
   await page.getByRole('button', { name: 'Elegir plan' }).first().click();
-  // The built-in sign-in and payment pages are the API's own (not yet in Spanish).
-  await signInOnProviderPage(page, uniqueEmail('spanish'), 'Lucía Gómez');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  // The payment page returns to an address without /es; the app follows the language last read.
+
+  // The built-in sign-in page and the payment page follow the language.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Nombre').fill('Lucía Gómez');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText(/luego paga|y luego/).first()).toBeVisible();
+  await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page).toHaveURL(/\/es\/dashboard$/, { timeout: 20_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1, name: /Lucía/ })).toBeVisible();
@@ -141,5 +161,20 @@ test('a visitor signs up from the Spanish plans page and uses the club in Spanis
   await dialog.getByRole('button', { name: 'Completar perfil' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Lista para usar', { exact: true })).toBeVisible();
+
+  // The card: its title and the not-insurance statement in Spanish (and English for the pharmacist).
+  await expect(page.getByText('Tarjeta de miembro Individual').first()).toBeVisible();
+  await expect(page.getByText(/ESTO NO ES UN SEGURO/).first()).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The welcome e-mail, in Spanish, with links to the Spanish pages.
+  await expectMail(page, email, 'welcome');
+  const welcome = await openNewestMail(page, 'welcome');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Le damos la bienvenida a ARX Savings Club' }),
+  ).toBeVisible();
+  expect(welcome).toContain('Su membresía está activa');
+  expect(welcome).toMatch(/Número de miembro: ARX-\d{6}-01/);
+  expect(welcome).toMatch(/\/es\/dashboard/);
+  expect(welcome).not.toMatch(/Your membership is active/);
 });
