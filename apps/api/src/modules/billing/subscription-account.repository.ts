@@ -36,7 +36,7 @@ const summaryColumns = {
 /**
  * What the billing page and the subscription status show from our side, in one query: the
  * member's provider customer (null before their first checkout) and their current subscription
- * with its plan's name.
+ * with its plan's name, in the member's language.
  */
 const subscriptionAccountQuery = preparedPerDatabase((db) => {
   // A lateral subquery: one query reads the member and their current subscription together.
@@ -48,7 +48,13 @@ const subscriptionAccountQuery = preparedPerDatabase((db) => {
     .limit(1)
     .as('current_subscription');
   return db
-    .select({ customerId: users.paymentCustomerId, subscription: columnsOf(current), planName: products.name })
+    .select({
+      customerId: users.paymentCustomerId,
+      subscription: columnsOf(current),
+      planName: products.name,
+      planTranslations: products.translations,
+      locale: users.locale,
+    })
     .from(users)
     .leftJoinLateral(current, sql`true`)
     .leftJoin(products, eq(products.id, current.productId))
@@ -64,8 +70,10 @@ export type SubscriptionAccount = {
 export async function findSubscriptionAccount(db: Database, userId: number): Promise<SubscriptionAccount | null> {
   const [row] = await subscriptionAccountQuery(db).execute({ userId });
   if (!row) return null;
-  const { customerId, subscription, planName } = row;
-  return { customerId, current: subscription ? { subscription, planName } : null };
+  const { customerId, subscription, planName, planTranslations, locale } = row;
+  // The plan's name in the member's language, where the plan has one (docs/decisions/0019-spanish.md).
+  const translated = locale === 'en' ? undefined : planTranslations?.[locale]?.name?.trim();
+  return { customerId, current: subscription ? { subscription, planName: translated || planName } : null };
 }
 
 /** `canceling` is how an active subscription set to end at the period end is shown (docs/product.md §4). */

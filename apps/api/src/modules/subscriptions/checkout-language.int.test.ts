@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consents, users } from '../../db/schema';
+import { consents, products, users } from '../../db/schema';
 import { seedPlanIds } from '../../test/plans';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -101,7 +101,7 @@ describe('the checkout in the member’s language', () => {
   it('when a Spanish member opens the billing portal, then it is in Spanish and comes back to the Spanish billing page', async () => {
     const { token, userId } = await member('es-portal@example.com');
     await ctx.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, userId));
-    const started = await checkout(token, { plan_id: plans.individual, interval: 'month' });
+    const started = await checkout(token, { plan_id: plans.partner_pet, interval: 'month' });
     await postCard(pageOf(started.json().checkout_url), '4242424242424242');
 
     const portal = await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/portal', headers: bearer(token) });
@@ -109,6 +109,21 @@ describe('the checkout in the member’s language', () => {
     const shown = await ctx.app.inject({ method: 'GET', url: pageOf(portal.json().portalUrl) });
     expect(shown.body).toContain('<html lang="es">');
     expect(shown.body).toContain(`href="${APP_URL}/es/billing"`);
+    // The plan's name on the billing page and the dashboard, in Spanish too (the seed's "Pareja/Mascota").
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/subscription_status',
+      headers: bearer(token),
+    });
+    const details = await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/details', headers: bearer(token) });
+    const [product] = await ctx.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, plans.partner_pet as number));
+    const spanishName = product?.translations.es?.name;
+    expect(spanishName).toBe('Pareja/Mascota');
+    expect(status.json().plan_name).toBe(spanishName);
+    expect(details.json().subscription.planName).toBe(spanishName);
   });
 
   it('when the member checks out in English, then the addresses and words are as they always were', async () => {
