@@ -390,5 +390,5 @@ describe('hostile bodies, queries and paths: the right 4xx with a clear message,
 
 /** A value picked from a list: a long one is simply not one of the choices. */
 function isChoice(field: string): boolean {
-  return ['interval', 'platform', 'confirm', 'expected'].includes(field);
+  return ['interval', 'platform', 'confirm', 'expected', 'locale'].includes(field);
 }

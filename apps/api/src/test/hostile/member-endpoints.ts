@@ -120,6 +120,13 @@ export const MEMBER_ENDPOINTS: MemberEndpoint[] = [
     },
   },
   {
+    method: 'PUT',
+    route: '/users/me/locale',
+    auth: 'required',
+    writes: true,
+    request: () => ({ method: 'PUT', url: '/users/me/locale', payload: { locale: 'es' } }),
+  },
+  {
     method: 'GET',
     route: '/users/subscription_status',
     auth: 'required',
