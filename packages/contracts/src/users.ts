@@ -44,3 +44,7 @@ export const UpdateLocaleRequestSchema = requestObject(
   'The request body must be a JSON object with locale',
 );
 export type UpdateLocaleRequest = z.infer<typeof UpdateLocaleRequestSchema>;
+
+/** The member's account after PUT /users/me/locale, and whether the language changed (their cards' titles did too). */
+export const UpdateLocaleResponseSchema = z.object({ user: UserSchema, changed: z.boolean() });
+export type UpdateLocaleResponse = z.infer<typeof UpdateLocaleResponseSchema>;

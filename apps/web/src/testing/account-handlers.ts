@@ -115,7 +115,7 @@ export function createAccountHandlers(products: Product[]) {
       const user = callerOf(request);
       if (!user) return unauthorized();
       const { locale } = (await request.json()) as { locale: 'en' | 'es' };
-      return HttpResponse.json({ user: { ...user, locale } });
+      return HttpResponse.json({ user: { ...user, locale }, changed: locale !== user.locale });
     }),
     http.delete('*/api/v1/auth/logout', () => HttpResponse.json({ logout_url: null })),
     http.get('*/api/v1/users/subscription_status', ({ request }) => {

@@ -41,13 +41,19 @@ export async function saveTimeZone(db: Database, userId: number, timeZone: strin
  * The same language again changes nothing, not even `updated_at`: a changed account makes the
  * wallet sweep look at the member's passes again. `db` may be a transaction.
  */
-export async function saveLocale(db: Database, userId: number, locale: Locale): Promise<UserRecord | null> {
+export async function saveLocale(
+  db: Database,
+  userId: number,
+  locale: Locale,
+): Promise<{ user: UserRecord; changed: boolean } | null> {
   const [changed] = await db
     .update(users)
     .set({ locale, updatedAt: new Date() })
     .where(and(eq(users.id, userId), ne(users.locale, locale)))
     .returning();
-  return changed ?? findUserById(db, userId);
+  if (changed) return { user: changed, changed: true };
+  const user = await findUserById(db, userId);
+  return user ? { user, changed: false } : null;
 }
 
 /**

@@ -74,7 +74,7 @@ describe('users: a member sees and changes only themselves', () => {
       payload: { locale: 'es' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().user).toMatchObject({ id: ana.id, locale: 'es' });
+    expect(ok.json()).toMatchObject({ user: { id: ana.id, locale: 'es' }, changed: true });
     // The same language again is no change: the account (and its passes) stay as they were.
     const again = await ctx.app.inject({
       method: 'PUT',
@@ -82,7 +82,7 @@ describe('users: a member sees and changes only themselves', () => {
       headers: bearer(ana.token),
       payload: { locale: 'es' },
     });
-    expect(again.json().user).toEqual(ok.json().user);
+    expect(again.json()).toEqual({ user: ok.json().user, changed: false });
     const bad = await ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/users/me/locale',

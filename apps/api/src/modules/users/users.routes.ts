@@ -1,6 +1,7 @@
 import {
   IdParamSchema,
   UpdateLocaleRequestSchema,
+  UpdateLocaleResponseSchema,
   UpdateUserRequestSchema,
   UserListResponseSchema,
   UserResponseSchema,
@@ -46,11 +47,11 @@ export const usersRoutes =
     app.put(
       '/users/me/locale',
       {
-        schema: { tags, body: UpdateLocaleRequestSchema, response: { 200: UserResponseSchema } },
+        schema: { tags, body: UpdateLocaleRequestSchema, response: { 200: UpdateLocaleResponseSchema } },
         onRequest: rateLimited('profileUpdate'),
       },
       async (request) => {
-        return { user: await setOwnLocale(db, caller(request).user_id, request.body.locale) };
+        return setOwnLocale(db, caller(request).user_id, request.body.locale);
       },
     );
   };

@@ -29,8 +29,12 @@ export async function renameUser(db: Database, callerId: number, id: number, nam
 }
 
 /** The caller's own language; nobody sets another's. */
-export async function setOwnLocale(db: Database, callerId: number, locale: Locale): Promise<User> {
-  const user = await saveLocale(db, callerId, locale);
-  if (!user) throw AppError.notFound('User');
-  return toUser(user);
+export async function setOwnLocale(
+  db: Database,
+  callerId: number,
+  locale: Locale,
+): Promise<{ user: User; changed: boolean }> {
+  const saved = await saveLocale(db, callerId, locale);
+  if (!saved) throw AppError.notFound('User');
+  return { user: toUser(saved.user), changed: saved.changed };
 }

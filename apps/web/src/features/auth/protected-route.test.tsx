@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useRoutes } from '../../lib/router';
 import { signInAs } from '../../testing/factories';
@@ -74,7 +76,12 @@ const MEMBER_ROUTES = [
   { element: <ProtectedRoute />, children: [{ path: '/dashboard', element: <h1>Member page</h1> }] },
 ];
 
-/** The member routes with the app's English messages (AppProviders gives them in the app). */
+/** The member routes with the app's English messages and a query cache (AppProviders gives both in the app). */
 function Routes() {
-  return <InEnglish>{useRoutes(MEMBER_ROUTES)}</InEnglish>;
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <InEnglish>{useRoutes(MEMBER_ROUTES)}</InEnglish>
+    </QueryClientProvider>
+  );
 }

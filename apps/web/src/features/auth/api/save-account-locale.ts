@@ -1,4 +1,4 @@
-import type { UpdateLocaleRequest, UserResponse } from '@arx/contracts';
+import type { UpdateLocaleRequest, UpdateLocaleResponse } from '@arx/contracts';
 import type { Locale } from '@arx/contracts/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -24,9 +24,9 @@ function markSent(userId: number, locale: Locale): void {
 }
 
 /** PUT /users/me/locale: the language of the member's e-mails, card back and wallet passes. */
-export function saveAccountLocale(locale: Locale): Promise<UserResponse> {
+export function saveAccountLocale(locale: Locale): Promise<UpdateLocaleResponse> {
   const body: UpdateLocaleRequest = { locale };
-  return apiRequest<UserResponse>('/users/me/locale', { method: 'PUT', body });
+  return apiRequest<UpdateLocaleResponse>('/users/me/locale', { method: 'PUT', body });
 }
 
 /**
@@ -39,11 +39,11 @@ export function useSaveAccountLocale(userId: number | null, locale: Locale): voi
   useEffect(() => {
     if (userId === null || alreadySent(userId, locale)) return;
     saveAccountLocale(locale)
-      .then(() => {
+      .then(({ changed }) => {
         markSent(userId, locale);
-        // The cards' titles are in the account's language: ask for them again
+        // The cards' titles are in the account's language: when it changed, ask for them again
         // (the memberships feature's queries all start with this key).
-        void queryClient.invalidateQueries({ queryKey: ['memberships'] });
+        if (changed) void queryClient.invalidateQueries({ queryKey: ['memberships'] });
       })
       .catch(() => {});
   }, [userId, locale, queryClient]);
