@@ -70,6 +70,8 @@ function expectSecureDocument(response: Response) {
 }
 
 test('the public pages, sign-in and checkout run under the policy without a single violation', async ({ page }) => {
+  // A whole sign-up, payment, profile and print: about 27 s on a quiet two-core machine.
+  test.setTimeout(60_000);
   const seen = await watch(page);
 
   for (const path of ['/', '/drug-pricing', '/faq', '/register']) {
