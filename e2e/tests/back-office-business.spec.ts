@@ -40,6 +40,9 @@ test('the operator reads the business charts, with their axes, how they are coun
   await page.goto('/admin/business');
   await signInOnProviderPage(page, OPERATOR, 'Olive Operator');
   await expect(page.getByRole('heading', { level: 1, name: 'Business' })).toBeVisible();
+  // The figures come from one snapshot read of the embedded database, which the other journeys on
+  // this server share: behind a catalogue publish or claims import it can wait well past 10 s.
+  await expect(page.getByRole('heading', { level: 2, name: CHARTS[0] })).toBeVisible({ timeout: 30_000 });
   for (const title of CHARTS) {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }

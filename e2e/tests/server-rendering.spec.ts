@@ -195,6 +195,9 @@ test.describe('the HTML the server sends', () => {
 });
 
 test('every public page hydrates without a warning, a redraw or a policy violation', async ({ page }) => {
+  // Fourteen page loads, each waiting for the network to settle: about 15 s alone, over 30 s when
+  // the other journeys load the two cores.
+  test.setTimeout(90_000);
   const seen = await watchHydration(page);
   for (const { path } of [
     ...PUBLIC_PAGES,
