@@ -144,6 +144,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: 'es2022',
     cssCodeSplit: true,
+    // No modulepreload polyfill (0.4 kB gzip in every page's entry): Chrome, Edge, Firefox 115+
+    // and Safari 17+ preload modules themselves; an older Safari loads the same chunks, only one
+    // after another.
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: which files each route module needs, so the server preloads a
     // server-rendered page's code from its head (apps/api/src/web/ssr).
     manifest: true,

@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { whenIdle } from '../../lib/after-paint';
 import { getPageLocale, loadCatalogs } from '../../lib/i18n/catalogs';
 import { useBasename, useLocation } from '../../lib/router';
-import { loadPageMetaMessages } from '../ssr/page-meta-messages';
 
 /**
  * Back to the top on a new path or query, unless the URL points at an anchor (docs/product.md §2). A page
@@ -78,7 +77,10 @@ export function PageViewReporter() {
  * first download carries them.
  */
 export function loadPageMeta() {
-  return Promise.all([import('../ssr/page-meta'), loadCatalogs(loadPageMetaMessages)]).then(([meta]) => meta);
+  // The catalogue's loader is imported here, not at the top: a static import would make its
+  // catalogue one of the entry's, which the server preloads with every page (apps/api/src/web/ssr).
+  const words = import('../ssr/page-meta-messages').then((m) => loadCatalogs(m.loadPageMetaMessages));
+  return Promise.all([import('../ssr/page-meta'), words]).then(([meta]) => meta);
 }
 
 /**
