@@ -3,6 +3,12 @@ import { formatter } from '@lingui/format-po';
 
 const PAGE_META_FILES = ['<rootDir>/src/app/ssr/page-meta.ts', '<rootDir>/src/app/ssr/medication-page-meta.ts'];
 
+/**
+ * The member pages' guard is rendered by every page's layout, so its few words are the shell's:
+ * the rest of sign-in's catalogue (the sign-in error screen) is then that page's alone.
+ */
+const SHELL_FILES_IN_FEATURES = ['<rootDir>/src/features/auth/components/protected-route.tsx'];
+
 const LEGAL_PAGES = [
   { name: 'terms', file: 'content/terms-content.tsx' },
   { name: 'privacy', file: 'content/privacy-content.tsx' },
@@ -34,7 +40,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}',
-      include: ['<rootDir>/src/app', '<rootDir>/src/components', '<rootDir>/src/lib'],
+      include: ['<rootDir>/src/app', '<rootDir>/src/components', '<rootDir>/src/lib', ...SHELL_FILES_IN_FEATURES],
       exclude: PAGE_META_FILES,
     },
     {
@@ -43,6 +49,7 @@ export default defineConfig({
       // The back office is for the club's operators, in English (docs/decisions/0019-spanish.md).
       exclude: [
         '<rootDir>/src/features/admin',
+        ...SHELL_FILES_IN_FEATURES,
         ...LEGAL_PAGES.map(({ file }) => `<rootDir>/src/features/legal/${file}`),
       ],
     },

@@ -6,14 +6,17 @@ import { describe, expect, it } from 'vitest';
  * A page shows its features' messages from their catalogues, which its route module names
  * (`export const catalogs`) for the page to load before it renders (app/lazy-route.tsx;
  * docs/decisions/0019-spanish.md). A feature it shows without loading its catalogue
- * would show message ids, in English too. The back office is in English (no catalogue); sign-in's
- * catalogue comes with the entry (app/entry-catalogs.ts).
+ * would show message ids, in English too. The back office is in English (no catalogue); the member
+ * pages' guard's words are the shell's (app/entry-catalogs.ts).
  */
 const ROUTES = path.join(import.meta.dirname, 'routes');
+// Sign-in's state and guard are used by many pages but have no words of their own (the guard's
+// are the shell's): its catalogue is the sign-in error screen's, named below.
 const WITHOUT_PAGE_CATALOGUE = new Set(['admin', 'auth']);
 
-/** Modules with a catalogue of their own, inside their feature's (lingui.config.ts): one page's text each. */
+/** Modules whose words are a catalogue that importing their feature does not bring (lingui.config.ts). */
 const PAGE_CATALOGUES: Record<string, string> = {
+  'auth/components/auth-error-screen': 'loadAuthMessages',
   'legal/content/terms-content': 'loadTermsMessages',
   'legal/content/privacy-content': 'loadPrivacyMessages',
   'legal/content/disclaimer-content': 'loadDisclaimerMessages',
@@ -49,8 +52,8 @@ describe('route modules', () => {
     expect(loaded.sort(), file).toEqual(needed.sort());
   });
 
-  it('the entry loads the shell and sign-in catalogues', () => {
+  it("the entry loads the shell's catalogue only: each page brings its own", () => {
     const source = fs.readFileSync(path.join(import.meta.dirname, 'entry-catalogs.ts'), 'utf8');
-    expect(source).toMatch(/\[loadShellMessages, loadAuthMessages\]/);
+    expect(source).toMatch(/\[loadShellMessages\]/);
   });
 });
