@@ -1,4 +1,5 @@
 import type { SignInErrorCode } from '@arx/contracts';
+import type { Locale } from '@arx/contracts/locales';
 
 /** A person as the sign-in provider reports them after a successful sign-in. */
 export type ExternalIdentity = {
@@ -15,6 +16,13 @@ export type ExternalIdentity = {
   sessionId: string | null;
 };
 
+export type AuthorizationRequest = {
+  state: string;
+  redirectUri: string;
+  screenHint: 'sign-in' | 'sign-up';
+  locale?: Locale;
+};
+
 /**
  * The sign-in port (docs/architecture.md §5). Adapters: the built-in local provider (embedded default) and
  * WorkOS AuthKit. The API's own routes do the state/nonce checks, user upsert and app token;
@@ -22,8 +30,12 @@ export type ExternalIdentity = {
  */
 export interface IdentityProvider {
   readonly name: 'local' | 'workos';
-  /** Where to send the browser to sign in (or sign up); the provider returns to redirectUri with ?code&state. */
-  authorizationUrl(input: { state: string; redirectUri: string; screenHint: 'sign-in' | 'sign-up' }): string;
+  /**
+   * Where to send the browser to sign in (or sign up); the provider returns to redirectUri with
+   * ?code&state. `locale`: the language of the page the visitor left, when its address names one
+   * ("/es/…"), for a provider whose pages can follow it.
+   */
+  authorizationUrl(input: AuthorizationRequest): string;
   /** Exchanges the one-time code for the person. Throws IdentityError with a docs/product.md §8 code. */
   exchangeCode(code: string): Promise<ExternalIdentity>;
   /** Where the browser goes to end the provider's session, or null when there is nothing to end. */

@@ -7,6 +7,7 @@ import {
   SignInTokenResponseSchema,
   UserResponseSchema,
 } from '@arx/contracts';
+import { DEFAULT_LOCALE, splitLocalePath } from '@arx/contracts/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdentityError } from '../../integrations/identity/identity-provider';
 import { sameSecret } from '../../lib/secret-digest';
@@ -71,10 +72,14 @@ export const authRoutes =
         }
         const pending: PendingSignIn = { nonce: randomBytes(24).toString('base64url'), returnTo };
         reply.setCookie(STATE_COOKIE, JSON.stringify(pending), { ...cookieOptions, maxAge: STATE_TTL_SECONDS });
+        // A return to /es/… names its language; any other return leaves the provider's page to
+        // the visitor's saved choice.
+        const { locale } = splitLocalePath(returnTo);
         const url = integrations.identity.authorizationUrl({
           state: pending.nonce,
           redirectUri: callbackUrl,
           screenHint: request.query.signup === 'true' ? 'sign-up' : 'sign-in',
+          locale: locale === DEFAULT_LOCALE ? undefined : locale,
         });
         return reply.redirect(url);
       },

@@ -3,7 +3,12 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { localAuthCodes } from '../../../db/schema';
 import { digestSecret } from '../../../lib/secret-digest';
-import { type ExternalIdentity, IdentityError, type IdentityProvider } from '../identity-provider';
+import {
+  type AuthorizationRequest,
+  type ExternalIdentity,
+  IdentityError,
+  type IdentityProvider,
+} from '../identity-provider';
 
 const CODE_TTL_MS = 5 * 60_000;
 
@@ -25,8 +30,10 @@ export class LocalIdentityProvider implements IdentityProvider {
     return `${this.deps.appUrl}/api/v1/auth/workos/callback`;
   }
 
-  authorizationUrl({ state, redirectUri, screenHint }: Parameters<IdentityProvider['authorizationUrl']>[0]): string {
+  authorizationUrl({ state, redirectUri, screenHint, locale }: AuthorizationRequest): string {
     const params = new URLSearchParams({ state, redirect_uri: redirectUri, screen_hint: screenHint });
+    // Its page's language (local-sign-in.routes.ts); without one it follows the visitor's saved choice.
+    if (locale) params.set('lang', locale);
     return `${this.deps.appUrl}/api/v1/auth/local/authorize?${params.toString()}`;
   }
 

@@ -35,7 +35,9 @@ describe('the built-in sign-in page in the visitor’s language', () => {
   }
 
   it('when the visitor chose Spanish (arx_locale cookie), then the page is in Spanish, with lang="es"', async () => {
-    const { page, signInCookie } = await startSignIn('/dashboard');
+    const { page, provider, signInCookie } = await startSignIn('/dashboard');
+    // A member page's address names no language: the provider's page follows the visitor's choice.
+    expect(provider.searchParams.get('lang')).toBeNull();
 
     const res = await ctx.app.inject({
       method: 'GET',
@@ -56,10 +58,11 @@ describe('the built-in sign-in page in the visitor’s language', () => {
     for (const english of ENGLISH) expect(res.body).not.toContain(english);
   });
 
-  it('when sign-in starts from a Spanish page (/es/… return path), then the page is in Spanish without any cookie of choice', async () => {
-    const { page, signInCookie } = await startSignIn('/es/register?productId=3&interval=year', { signup: true });
+  it("when sign-in starts from a Spanish page (/es/… return path), then the provider's address says so and the page is in Spanish without any cookie", async () => {
+    const { page, provider } = await startSignIn('/es/register?productId=3&interval=year', { signup: true });
+    expect(provider.searchParams.get('lang')).toBe('es');
 
-    const res = await ctx.app.inject({ method: 'GET', url: page, cookies: { arx_sign_in: signInCookie } });
+    const res = await ctx.app.inject({ method: 'GET', url: page });
 
     expect(res.body).toContain('<html lang="es">');
     expect(res.body).toContain('<h1>Cree su cuenta</h1>');

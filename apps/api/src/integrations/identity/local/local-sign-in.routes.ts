@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, splitLocalePath } from '@arx/contracts/locales';
+import { isLocale, LOCALES } from '@arx/contracts/locales';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -20,34 +20,14 @@ const FormSchema = z.object({
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The sign-in the browser started (modules/auth/auth.routes.ts): a signed cookie holding the
- * return path. Its path (/api/v1/auth) covers this page, so the page reads the language of the
- * page the visitor left, "/es/…" being Spanish.
- */
-const PENDING_SIGN_IN_COOKIE = 'arx_sign_in';
-
-function returnPathLocale(request: FastifyRequest): Locale | null {
-  const raw = request.cookies?.[PENDING_SIGN_IN_COOKIE];
-  const unsigned = raw ? request.unsignCookie(raw) : null;
-  if (!unsigned?.valid || !unsigned.value) return null;
-  try {
-    const { returnTo } = JSON.parse(unsigned.value) as { returnTo?: unknown };
-    return typeof returnTo === 'string' ? splitLocalePath(returnTo).locale : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The page's language: the one its form carried, a `lang` parameter, a return path in a
- * language other than English, then the visitor's saved choice (the `arx_locale` cookie).
+ * The page's language: the one its form carried, then its `lang` parameter (the language of the
+ * page the visitor left, when its address named one: local-identity-provider.ts), then the
+ * visitor's saved choice (the `arx_locale` cookie).
  */
 function pageLocale(request: FastifyRequest, posted?: unknown): Locale {
   if (isLocale(posted)) return posted;
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isLocale(fromQuery)) return fromQuery;
-  const fromReturnPath = returnPathLocale(request);
-  if (fromReturnPath && fromReturnPath !== 'en') return fromReturnPath;
   return requestLocale(request);
 }
 

@@ -2,7 +2,12 @@ import type { SignInErrorCode } from '@arx/contracts';
 import { WorkOS } from '@workos-inc/node';
 import { decodeJwt } from 'jose';
 import type { AppConfig } from '../../../config/config';
-import { type ExternalIdentity, IdentityError, type IdentityProvider } from '../identity-provider';
+import {
+  type AuthorizationRequest,
+  type ExternalIdentity,
+  IdentityError,
+  type IdentityProvider,
+} from '../identity-provider';
 
 type WorkosConfig = Extract<AppConfig['identity'], { provider: 'workos' }>;
 
@@ -62,7 +67,7 @@ export class WorkosIdentityProvider implements IdentityProvider {
    * No language is sent: AuthKit's hosted pages take theirs from the browser, and the SDK's
    * authorization URL has no locale option (providerQueryParams go to a social provider, not AuthKit).
    */
-  authorizationUrl(input: { state: string; redirectUri: string; screenHint: 'sign-in' | 'sign-up' }): string {
+  authorizationUrl(input: AuthorizationRequest): string {
     return this.workos.userManagement.getAuthorizationUrl({
       provider: 'authkit',
       clientId: this.clientId,
