@@ -11,37 +11,25 @@ export type { HouseholdPlan };
 export const ACTIVE_STATUSES: readonly SubscriptionStatus[] = BENEFIT_STATUSES;
 
 /**
- * The household's current subscription (as the billing pages define "current") and the plan it
- * is for: the card's title, family eligibility and the dashboard's plan details come from it.
- */
-export async function findHouseholdPlan(
-  db: Database,
-  ownerUserId: number,
-): Promise<{ subscription: SubscriptionRecord; product: ProductRecord | null } | null> {
-  const [row] = await db
-    .select({ subscription: subscriptions, product: products })
-    .from(subscriptions)
-    .leftJoin(products, eq(products.id, subscriptions.productId))
-    .where(eq(subscriptions.userId, ownerUserId))
-    .orderBy(...currentFirst)
-    .limit(1);
-  return row ?? null;
-}
-
-/**
  * The household's current subscription (live first, else the latest), its plan, and what that
- * allows the household: whether the benefits are on and for how many people.
+ * allows the household: whether the benefits are on and for how many people. One query: the
+ * owner's row, with their current subscription and its plan when there is one ("current" as
+ * the billing pages define it), and the owner's language, which the cards' titles are written in.
  */
 export async function readHouseholdPlan(db: Database, ownerUserId: number) {
-  const [current, [owner]] = await Promise.all([
-    findHouseholdPlan(db, ownerUserId),
-    db.select({ locale: users.locale }).from(users).where(eq(users.id, ownerUserId)),
-  ]);
+  const [row] = await db
+    .select({ locale: users.locale, subscription: subscriptions, product: products })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(products, eq(products.id, subscriptions.productId))
+    .where(eq(users.id, ownerUserId))
+    .orderBy(...currentFirst)
+    .limit(1);
+  const subscription: SubscriptionRecord | null = row?.subscription ?? null;
+  const product: ProductRecord | null = subscription ? (row?.product ?? null) : null;
   const capacity: HouseholdPlan = {
-    isLive: current !== null && ACTIVE_STATUSES.includes(current.subscription.status),
-    maxMembers: current?.product?.maxMembers ?? 1,
+    isLive: subscription !== null && ACTIVE_STATUSES.includes(subscription.status),
+    maxMembers: product?.maxMembers ?? 1,
   };
-  // The owner's language: the cards' titles are written in it.
-  const locale = owner?.locale ?? 'en';
-  return { subscription: current?.subscription ?? null, product: current?.product ?? null, locale, ...capacity };
+  return { subscription, product, locale: row?.locale ?? 'en', ...capacity };
 }
