@@ -34,6 +34,20 @@ describe('the built-in sign-in page in the visitor’s language', () => {
     return { page: `${provider.pathname}${provider.search}`, provider, signInCookie };
   }
 
+  /** The provider page's form as a browser posts it, with the state and return address it was given. */
+  function postForm(provider: URL, fields: Record<string, string>) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/local/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        state: provider.searchParams.get('state') ?? '',
+        redirect_uri: provider.searchParams.get('redirect_uri') ?? '',
+        ...fields,
+      }).toString(),
+    });
+  }
+
   it('when the visitor chose Spanish (arx_locale cookie), then the page is in Spanish, with lang="es"', async () => {
     const { page, provider, signInCookie } = await startSignIn('/dashboard');
     // A member page's address names no language: the provider's page follows the visitor's choice.
@@ -83,18 +97,11 @@ describe('the built-in sign-in page in the visitor’s language', () => {
     const { provider } = await startSignIn('/es/dashboard');
 
     // No cookie at all: the form itself carries its language.
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/local/authorize',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        state: provider.searchParams.get('state') ?? '',
-        redirect_uri: provider.searchParams.get('redirect_uri') ?? '',
-        screen_hint: 'sign-in',
-        lang: 'es',
-        email: 'ana.garcia@ejemplo',
-        name: 'Ana García',
-      }).toString(),
+    const res = await postForm(provider, {
+      screen_hint: 'sign-in',
+      lang: 'es',
+      email: 'ana.garcia@ejemplo',
+      name: 'Ana García',
     });
 
     expect(res.statusCode).toBe(422);
@@ -110,17 +117,7 @@ describe('the built-in sign-in page in the visitor’s language', () => {
   it('when a Spanish form is sent without an e-mail, then it asks for one in Spanish', async () => {
     const { provider } = await startSignIn('/es/dashboard');
 
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/local/authorize',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        state: provider.searchParams.get('state') ?? '',
-        redirect_uri: provider.searchParams.get('redirect_uri') ?? '',
-        lang: 'es',
-        email: '',
-      }).toString(),
-    });
+    const res = await postForm(provider, { lang: 'es', email: '' });
 
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('<li>Escriba su correo electrónico.</li>');

@@ -1,46 +1,39 @@
 import { renewalTerms } from '@arx/contracts';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxClock, sandboxCustomers } from '../../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import type { ProviderEvent } from '../payment-provider';
-import { sandboxRoutes } from './sandbox.routes';
 import { escapeHtml } from './sandbox-html';
-import { SandboxPaymentProvider } from './sandbox-payment-provider';
 import {
   APP_URL,
   CARD_DECLINES_CHARGES,
   DAY_MS,
   invoicesOf,
   openCheckout,
+  PREFIX,
   resetSandbox,
+  type SandboxPages,
+  startSandboxPages,
   storedSubscription,
   subscribe,
   typesFor,
 } from './sandbox-test-factories';
 
-const PREFIX = '/api/v1/sandbox';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('sandbox pages: renewal terms, card updates, refunds and the test clock', () => {
-  let database: TestDatabase;
-  let sandbox: SandboxPaymentProvider;
-  let app: FastifyInstance;
+  let pages: SandboxPages;
+  let database: SandboxPages['database'];
+  let sandbox: SandboxPages['sandbox'];
+  let app: SandboxPages['app'];
   let events: ProviderEvent[];
   const realTime = new Date('2026-05-04T15:00:00Z');
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    sandbox = new SandboxPaymentProvider({ db: database.db, appUrl: APP_URL, now: () => realTime });
-    app = Fastify();
-    await app.register(sandboxRoutes({ sandbox }), { prefix: PREFIX });
-    await app.ready();
+    pages = await startSandboxPages({ now: () => realTime });
+    ({ database, sandbox, app } = pages);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.destroy();
-  });
+  afterAll(() => pages.close());
   beforeEach(async () => {
     await resetSandbox(database.db);
     events = [];

@@ -1,12 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../lib/i18n/languages';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { sandboxRoutes } from './sandbox.routes';
-import { SandboxPaymentProvider } from './sandbox-payment-provider';
-
-const APP_URL = 'http://localhost:3000';
-const PREFIX = '/api/v1/sandbox';
+import { APP_URL, PREFIX, type SandboxPages, startSandboxPages } from './sandbox-test-factories';
 
 /** English a Spanish page must not show (brand names and card numbers aside). */
 const ENGLISH = [
@@ -23,22 +17,16 @@ const ENGLISH = [
 ];
 
 describe('the sandbox’s hosted pages in the session’s language', () => {
-  let database: TestDatabase;
-  let sandbox: SandboxPaymentProvider;
-  let app: FastifyInstance;
+  let pages: SandboxPages;
+  let sandbox: SandboxPages['sandbox'];
+  let app: SandboxPages['app'];
   let sequence = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    sandbox = new SandboxPaymentProvider({ db: database.db, appUrl: APP_URL });
-    app = Fastify();
-    await app.register(sandboxRoutes({ sandbox }), { prefix: PREFIX });
-    await app.ready();
+    pages = await startSandboxPages();
+    ({ sandbox, app } = pages);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.destroy();
-  });
+  afterAll(() => pages.close());
 
   async function openCheckout(locale: Locale | undefined, trialDays = 0) {
     sequence++;

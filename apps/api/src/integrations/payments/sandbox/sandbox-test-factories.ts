@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import type { Database } from '../../../db/client';
 import {
   sandboxCheckoutSessions,
@@ -10,8 +11,10 @@ import {
   sandboxRefunds,
   sandboxSubscriptions,
 } from '../../../db/schema';
+import { createTestDatabase } from '../../../test/test-database';
 import type { ProviderEvent } from '../payment-provider';
-import type { SandboxPaymentProvider } from './sandbox-payment-provider';
+import { sandboxRoutes } from './sandbox.routes';
+import { SandboxPaymentProvider } from './sandbox-payment-provider';
 
 /** Test data for the sandbox's integration tests: each test subscribes its own members. */
 
@@ -19,6 +22,27 @@ export const APP_URL = 'http://localhost:3000';
 export const CARD_PAYS = '4242 4242 4242 4242';
 export const CARD_DECLINES_CHARGES = '4000 0000 0000 0341';
 export const DAY_MS = 86_400_000;
+export const PREFIX = '/api/v1/sandbox';
+
+/** The sandbox's hosted pages served by a server of their own, over a fresh database. */
+export async function startSandboxPages(options: { now?: () => Date } = {}) {
+  const database = await createTestDatabase();
+  const sandbox = new SandboxPaymentProvider({ db: database.db, appUrl: APP_URL, ...options });
+  const app = Fastify();
+  await app.register(sandboxRoutes({ sandbox }), { prefix: PREFIX });
+  await app.ready();
+  return {
+    database,
+    sandbox,
+    app,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+export type SandboxPages = Awaited<ReturnType<typeof startSandboxPages>>;
 
 let sequence = 0;
 

@@ -1,31 +1,20 @@
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCheckoutSessions, sandboxInvoices, sandboxSubscriptions } from '../../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { sandboxRoutes } from './sandbox.routes';
-import { SandboxPaymentProvider } from './sandbox-payment-provider';
-
-const APP_URL = 'http://localhost:3000';
-const PREFIX = '/api/v1/sandbox';
+import { APP_URL, PREFIX, type SandboxPages, startSandboxPages } from './sandbox-test-factories';
 
 describe('sandbox hosted pages', () => {
-  let database: TestDatabase;
-  let sandbox: SandboxPaymentProvider;
-  let app: FastifyInstance;
+  let pages: SandboxPages;
+  let database: SandboxPages['database'];
+  let sandbox: SandboxPages['sandbox'];
+  let app: SandboxPages['app'];
   let sequence = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    sandbox = new SandboxPaymentProvider({ db: database.db, appUrl: APP_URL });
-    app = Fastify();
-    await app.register(sandboxRoutes({ sandbox }), { prefix: PREFIX });
-    await app.ready();
+    pages = await startSandboxPages();
+    ({ database, sandbox, app } = pages);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.destroy();
-  });
+  afterAll(() => pages.close());
 
   async function openCheckout(options: { productName?: string; trialDays?: number } = {}) {
     sequence++;
