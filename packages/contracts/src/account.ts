@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION } from './account-rules';
 import { InvoiceSchema } from './billing';
+import { LocaleSchema } from './locale-schema';
 import { ExportedPriceReportSchema } from './price-reports';
 import { ExportedFillSchema } from './savings';
 import { SubscriptionStatusSchema } from './subscriptions';
@@ -56,6 +57,8 @@ export const AccountExportSchema = z.object({
     name: z.string().nullable(),
     /** The IANA zone their e-mails are dated in, as their browser sent it; null when it never did. */
     time_zone: z.string().nullable(),
+    /** The language of their e-mails, card and wallet passes: 'en' or 'es'. */
+    locale: LocaleSchema,
     created_at: timestamp,
     updated_at: timestamp,
   }),

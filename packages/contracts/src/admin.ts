@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './locale-schema';
 import { requestObject, requestText } from './request-body';
 
 /**
@@ -305,6 +306,8 @@ export const AdminMemberDetailSchema = z.object({
     name: z.string().nullable(),
     joined_at: z.string(),
     time_zone: z.string().nullable(),
+    /** The language of the member's e-mails, card and wallet passes. */
+    locale: LocaleSchema,
   }),
   /** The card holder first, then the dependents by sequence. */
   household: z.array(AdminHouseholdCardSchema),

@@ -22,6 +22,7 @@ export function createAccountDataHandlers() {
           email: user.email,
           name: user.name,
           time_zone: 'America/New_York',
+          locale: 'en',
           created_at: user.created_at,
           updated_at: user.updated_at,
         },

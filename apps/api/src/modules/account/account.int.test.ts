@@ -161,6 +161,8 @@ describe('account export and deletion (sandbox payments)', () => {
       time_zone: 'America/Phoenix',
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    const spanish = await setup.call(me.token, 'PUT', '/users/me/locale', { locale: 'es' });
+    expect(spanish.statusCode, spanish.body).toBe(200);
 
     const res = await exportAccount(ctx, me.token);
 
@@ -171,7 +173,12 @@ describe('account export and deletion (sandbox payments)', () => {
     expect(res.headers['content-disposition']).toContain(new Date().toISOString().slice(0, 10));
     expect(res.headers['cache-control']).toBe('no-store');
     const document = AccountExportSchema.parse(res.json());
-    expect(document.user).toMatchObject({ email: me.email, name: 'Avery Exporter', time_zone: 'America/Phoenix' });
+    expect(document.user).toMatchObject({
+      email: me.email,
+      name: 'Avery Exporter',
+      time_zone: 'America/Phoenix',
+      locale: 'es',
+    });
     expect(document.subscriptions).toHaveLength(1);
     expect(document.subscriptions[0]).toMatchObject({
       plan_name: 'Family',

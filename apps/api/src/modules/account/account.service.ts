@@ -64,6 +64,7 @@ export async function exportAccount(deps: AccountDeps, userId: number, now: Date
       email: user.email,
       name: user.name,
       time_zone: user.timeZone,
+      locale: user.locale,
       created_at: user.createdAt.toISOString(),
       updated_at: user.updatedAt.toISOString(),
     },

@@ -60,6 +60,7 @@ describe('the member page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dana Ruiz' })).toBeInTheDocument();
     const account = screen.getByRole('region', { name: 'Account' });
     expect(account).toHaveTextContent('dana.ruiz@example.com');
+    expect(account).toHaveTextContent('LanguageEspañol');
     expect(account).toHaveTextContent(formatDay('2030-02-03T15:00:00.000Z'));
 
     const household = within(screen.getByRole('table', { name: 'Household' })).getAllByRole('row');

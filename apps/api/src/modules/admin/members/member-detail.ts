@@ -72,6 +72,7 @@ export async function memberDetail(
       name: account.name,
       joined_at: account.createdAt.toISOString(),
       time_zone: account.timeZone,
+      locale: account.locale,
     },
     household: cards.map(toAdminCard),
     subscriptions: subscriptions.map(({ subscription, plan }) => toAdminSubscription(subscription, plan)),

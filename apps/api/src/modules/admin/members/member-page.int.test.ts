@@ -60,7 +60,7 @@ describe('the back office’s member page: see a member, show private fields, re
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
     const { amountCents } = await subscriptionOf(userId);
-    expect(page.account).toMatchObject({ id: userId, email: 'household@example.com', time_zone: null });
+    expect(page.account).toMatchObject({ id: userId, email: 'household@example.com', time_zone: null, locale: 'en' });
     expect(page.household).toEqual([
       {
         membership_id: card!.id,

@@ -9,7 +9,7 @@ export const PAGE_ROWS = 50;
 
 export type MemberAccount = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'name' | 'createdAt' | 'timeZone' | 'paymentCustomerId'
+  'id' | 'email' | 'name' | 'createdAt' | 'timeZone' | 'locale' | 'paymentCustomerId'
 >;
 
 export async function findMemberAccount(db: Database, userId: number): Promise<MemberAccount | null> {
@@ -20,6 +20,7 @@ export async function findMemberAccount(db: Database, userId: number): Promise<M
       name: users.name,
       createdAt: users.createdAt,
       timeZone: users.timeZone,
+      locale: users.locale,
       paymentCustomerId: users.paymentCustomerId,
     })
     .from(users)

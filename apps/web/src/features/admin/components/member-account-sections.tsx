@@ -1,4 +1,5 @@
 import type { AdminMemberDetail } from '@arx/contracts/admin';
+import { LOCALE_NAMES } from '@arx/contracts/locales';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDay } from '../admin-format';
 import { StackedCell, StackedRow, StackedTable } from './admin-stacked-table';
@@ -23,6 +24,10 @@ export function AccountSection({ account }: { account: AdminMemberDetail['accoun
           <time dateTime={account.joined_at}>{formatDay(account.joined_at)}</time>
         </Fact>
         <Fact term="Time zone">{account.time_zone ?? <span className="text-slate-600">Not set</span>}</Fact>
+        {/* What their e-mails, card and wallet passes are written in. */}
+        <Fact term="Language">
+          <span lang={account.locale}>{LOCALE_NAMES[account.locale]}</span>
+        </Fact>
         <Fact term="User ID">
           <span className="font-mono">{account.id}</span>
         </Fact>

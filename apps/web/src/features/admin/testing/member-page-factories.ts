@@ -71,6 +71,7 @@ export function buildMemberDetail(overrides: Partial<AdminMemberDetail> = {}): A
       name: 'Dana Ruiz',
       joined_at: '2030-02-03T15:00:00.000Z',
       time_zone: 'America/Chicago',
+      locale: 'es',
     },
     household: [buildHouseholdCard()],
     subscriptions: [buildSubscription()],
