@@ -16,6 +16,12 @@ describe('renewalTerms', () => {
     expect(text).not.toContain('yearly renewal');
   });
 
+  it('says one free day in the singular', () => {
+    expect(renewalTerms({ amount: 2.99, interval: 'week', trialDays: 1 })).toMatch(
+      /^Free for 1 day, then \$2\.99 every week\./,
+    );
+  });
+
   it('is in English unless another language is asked for', () => {
     const input = { amount: 9.99, interval: 'month', trialDays: 0 } as const;
     expect(renewalTerms(input, 'en')).toBe(renewalTerms(input));

@@ -6,7 +6,7 @@ import { formatUsd } from './money';
  * kept word for word in the member's consent record, in the language the member read them in.
  * A change of wording is a new version: the record says which one the member saw.
  */
-export const RENEWAL_TERMS_VERSION = '2026-11-24';
+export const RENEWAL_TERMS_VERSION = '2026-11-28';
 
 export type RenewalTermsInput = {
   /** Dollars charged at each renewal. */
@@ -28,7 +28,7 @@ const WORDING: Record<Locale, Wording> = {
   en: ({ price, interval, trialDays }) => {
     const start =
       trialDays > 0
-        ? `Free for ${trialDays} days, then ${price} ${EVERY.en[interval]}.`
+        ? `Free for ${trialDays} ${trialDays === 1 ? 'day' : 'days'}, then ${price} ${EVERY.en[interval]}.`
         : `${price} today, then ${EVERY.en[interval]}.`;
     const notice = interval === 'year' ? ' We e-mail you 30 days before each yearly renewal.' : '';
     return (
