@@ -51,7 +51,7 @@ function memberHelpers(ctx: TestContext) {
   const db = () => ctx.database.db;
   let emails = 0;
 
-  const call = (token: string | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  const call = (token: string | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
     ctx.app.inject({
       method,
       url: url.startsWith('http') ? new URL(url).pathname + new URL(url).search : `/api/v1${url}`,
