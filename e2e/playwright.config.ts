@@ -34,7 +34,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A journey signs up, pays and completes a profile before it checks anything: 15–30 s here with
+  // two workers on two cores, so the default 30 s left no room (the longest set their own).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: path.join(os.tmpdir(), 'arx-e2e-results'),
   use: {
