@@ -1,6 +1,38 @@
 import type { TestContext } from './test-app';
 
 /**
+ * A sign-in started as the web app starts it, from `returnTo`: the redirect's answer, the sign-in
+ * cookie it set and the provider page's address it sent the browser to.
+ */
+export async function startLocalSignIn(
+  ctx: Pick<TestContext, 'app'>,
+  returnTo = '/dashboard',
+  { signup = false }: { signup?: boolean } = {},
+) {
+  const start = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/workos/redirect?state=${encodeURIComponent(JSON.stringify({ return_to: returnTo }))}${signup ? '&signup=true' : ''}`,
+  });
+  const cookie = start.cookies.find((c) => c.name === 'arx_sign_in');
+  if (!cookie) throw new Error(`no sign-in cookie (status ${start.statusCode})`);
+  return { start, cookie: cookie.value, providerUrl: new URL(start.headers.location as string) };
+}
+
+/** The provider page's form as a browser posts it, with the state and return address it was given. */
+export function postLocalSignInForm(ctx: Pick<TestContext, 'app'>, providerUrl: URL, fields: Record<string, string>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/local/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      state: providerUrl.searchParams.get('state') ?? '',
+      redirect_uri: providerUrl.searchParams.get('redirect_uri') ?? '',
+      ...fields,
+    }).toString(),
+  });
+}
+
+/**
  * The first half of a sign-in: the redirect to the local provider and its form submitted. Gives
  * the redirect's answer, the sign-in cookie and the provider's answer (303 to our callback with a code).
  */
@@ -9,28 +41,13 @@ export async function submitLocalSignInForm(
   person: { email: string; name?: string },
   returnTo = '/dashboard',
 ) {
-  const { app } = ctx;
-  const start = await app.inject({
-    method: 'GET',
-    url: `/api/v1/auth/workos/redirect?state=${encodeURIComponent(JSON.stringify({ return_to: returnTo }))}`,
-  });
-  const cookie = start.cookies.find((c) => c.name === 'arx_sign_in');
-  if (!cookie) throw new Error(`no sign-in cookie (status ${start.statusCode})`);
-  const providerUrl = new URL(start.headers.location as string);
-  const form = new URLSearchParams({
-    state: providerUrl.searchParams.get('state') ?? '',
-    redirect_uri: providerUrl.searchParams.get('redirect_uri') ?? '',
+  const { start, cookie, providerUrl } = await startLocalSignIn(ctx, returnTo);
+  const submitted = await postLocalSignInForm(ctx, providerUrl, {
     screen_hint: 'sign-in',
     email: person.email,
     name: person.name ?? '',
   });
-  const submitted = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/local/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
-  return { start, cookie: cookie.value, submitted };
+  return { start, cookie, submitted };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { BENEFIT_STATUSES, type HouseholdPlan, type SubscriptionStatus } from '@arx/contracts';
+import { DEFAULT_LOCALE } from '@arx/contracts/locales';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, subscriptions, users } from '../../db/schema';
@@ -26,10 +27,10 @@ export async function readHouseholdPlan(db: Database, ownerUserId: number) {
     .orderBy(...currentFirst)
     .limit(1);
   const subscription: SubscriptionRecord | null = row?.subscription ?? null;
-  const product: ProductRecord | null = subscription ? (row?.product ?? null) : null;
+  const product: ProductRecord | null = row?.product ?? null;
   const capacity: HouseholdPlan = {
     isLive: subscription !== null && ACTIVE_STATUSES.includes(subscription.status),
     maxMembers: product?.maxMembers ?? 1,
   };
-  return { subscription, product, locale: row?.locale ?? 'en', ...capacity };
+  return { subscription, product, locale: row?.locale ?? DEFAULT_LOCALE, ...capacity };
 }

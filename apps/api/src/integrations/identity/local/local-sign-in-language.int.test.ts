@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postLocalSignInForm, startLocalSignIn } from '../../../test/sign-in';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
 /** Every English sentence and label of the page, none of which a Spanish page may show. */
@@ -24,29 +25,11 @@ describe('the built-in sign-in page in the visitor’s language', () => {
 
   /** Starts a sign-in as the web app does, from `returnTo`; gives the provider page's address and the sign-in cookie. */
   async function startSignIn(returnTo: string, options: { signup?: boolean } = {}) {
-    const state = encodeURIComponent(JSON.stringify({ return_to: returnTo }));
-    const start = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/auth/workos/redirect?state=${state}${options.signup ? '&signup=true' : ''}`,
-    });
-    const provider = new URL(start.headers.location as string);
-    const signInCookie = start.cookies.find((c) => c.name === 'arx_sign_in')?.value ?? '';
+    const { providerUrl: provider, cookie: signInCookie } = await startLocalSignIn(ctx, returnTo, options);
     return { page: `${provider.pathname}${provider.search}`, provider, signInCookie };
   }
 
-  /** The provider page's form as a browser posts it, with the state and return address it was given. */
-  function postForm(provider: URL, fields: Record<string, string>) {
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/local/authorize',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        state: provider.searchParams.get('state') ?? '',
-        redirect_uri: provider.searchParams.get('redirect_uri') ?? '',
-        ...fields,
-      }).toString(),
-    });
-  }
+  const postForm = (provider: URL, fields: Record<string, string>) => postLocalSignInForm(ctx, provider, fields);
 
   it('when the visitor chose Spanish (arx_locale cookie), then the page is in Spanish, with lang="es"', async () => {
     const { page, provider, signInCookie } = await startSignIn('/dashboard');
