@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import fastifyRateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
@@ -24,8 +25,8 @@ export type RateLimitPolicy = { message: string; rules: readonly RateLimitRule[]
  */
 const PER_ADDRESS = 100;
 
-const SIGN_IN = 'Too many sign-in attempts. Please wait a minute and try again.';
-const CHECKOUT = 'Too many checkout attempts. Please wait a minute and try again.';
+const SIGN_IN = RATE_LIMIT_MESSAGES.signIn;
+const CHECKOUT = RATE_LIMIT_MESSAGES.checkout;
 
 /**
  * Every limited action (docs/architecture.md §9), its limits and what it is counted by. Each action has one
@@ -73,12 +74,12 @@ export const RATE_LIMITS = {
   checkoutConfirm: { message: CHECKOUT, rules: [{ per: 'user', max: 20, windowMs: MINUTE }] },
   /** GET /subscriptions/portal and GET /billing/portal: each opens a provider portal session. */
   billingPortal: {
-    message: 'Too many requests to open billing. Please wait a minute and try again.',
+    message: RATE_LIMIT_MESSAGES.billingPortal,
     rules: [{ per: 'user', max: 10, windowMs: MINUTE }],
   },
   /** POST /wallet_passes: signs a pass and issues a download ticket. */
   walletPass: {
-    message: 'Too many wallet pass requests. Please wait a minute and try again.',
+    message: RATE_LIMIT_MESSAGES.walletPass,
     rules: [{ per: 'user', max: 30, windowMs: MINUTE }],
   },
   /**
@@ -86,12 +87,12 @@ export const RATE_LIMITS = {
    * member when signed in, by address for a download ticket.
    */
   walletDownload: {
-    message: 'Too many wallet pass downloads. Please wait a minute and try again.',
+    message: RATE_LIMIT_MESSAGES.walletDownload,
     rules: [{ per: 'user', max: 30, windowMs: MINUTE }],
   },
   /** GET /wallet_passes/shared/:token: anyone holding a link, so by address. */
   sharedLinkOpen: {
-    message: 'Too many wallet pass downloads. Please wait a minute and try again.',
+    message: RATE_LIMIT_MESSAGES.walletDownload,
     rules: [{ per: 'ip', max: 30, windowMs: MINUTE }],
   },
   /**
@@ -99,12 +100,12 @@ export const RATE_LIMITS = {
    * family's phones behind one home address register and ask again after every push.
    */
   passWebService: {
-    message: 'Too many requests. Please wait a minute and try again.',
+    message: RATE_LIMIT_MESSAGES.general,
     rules: [{ per: 'ip', max: 120, windowMs: MINUTE }],
   },
   /** POST /analytics/page_views: anonymous, so by address. */
   pageView: {
-    message: 'Too many requests. Please wait a minute and try again.',
+    message: RATE_LIMIT_MESSAGES.general,
     rules: [{ per: 'ip', max: 300, windowMs: MINUTE }],
   },
   /**
@@ -112,12 +113,12 @@ export const RATE_LIMITS = {
    * adding, editing, completing and removing family members.
    */
   familyWrite: {
-    message: 'Too many changes to family members. Please wait a minute and try again.',
+    message: RATE_LIMIT_MESSAGES.familyWrite,
     rules: [{ per: 'user', max: 30, windowMs: MINUTE }],
   },
   /** PATCH /memberships/update_profile and PUT /users/:id: the card holder's own details. */
   profileUpdate: {
-    message: 'Too many profile updates. Please wait a minute and try again.',
+    message: RATE_LIMIT_MESSAGES.profileUpdate,
     rules: [{ per: 'user', max: 20, windowMs: MINUTE }],
   },
 } as const satisfies Record<string, RateLimitPolicy>;

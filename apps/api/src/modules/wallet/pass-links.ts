@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PASS_LINK_TTL_SECONDS, type WalletPlatform } from '@arx/contracts';
+import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
@@ -15,7 +16,7 @@ import {
 
 /** At most this many share links per member in any PASS_LINK_TTL_SECONDS window (docs/architecture.md §9). */
 export const SHARE_LINKS_PER_WINDOW = 10;
-export const RATE_LIMITED_MESSAGE = 'Too many pass links requested. Please wait a few minutes and try again.';
+export const RATE_LIMITED_MESSAGE = RATE_LIMIT_MESSAGES.shareLinks;
 /** Expired links stay a day so a late visitor is told "expired" rather than "invalid". */
 const KEEP_EXPIRED_MS = 24 * 3600 * 1000;
 
