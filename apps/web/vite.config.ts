@@ -60,6 +60,7 @@ function mockServiceWorker(): Plugin {
 /** The files of public/ that installing the app and the offline counter view need. */
 const INSTALL_FILES = [
   '/manifest.webmanifest',
+  '/manifest.es.webmanifest',
   '/favicon.svg',
   '/icons/icon-192.png',
   '/icons/icon-512.png',

@@ -166,6 +166,10 @@ test('a visitor reads /es/, estimates, signs up and pays in Spanish, completes t
   await expect(page.getByText('Tarjeta de miembro Individual').first()).toBeVisible();
   await expect(page.getByText(/ESTO NO ES UN SEGURO/).first()).toBeVisible();
   await expectNoAxeViolations(page);
+  // Installed from here, the app describes itself in Spanish and opens the Spanish counter page.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.es.webmanifest');
+  const manifest = await (await page.request.get('/manifest.es.webmanifest')).json();
+  expect(manifest).toMatchObject({ lang: 'es', start_url: '/es/counter' });
 
   // The welcome e-mail, in Spanish, with links to the Spanish pages.
   await expectMail(page, email, 'welcome');

@@ -73,6 +73,7 @@ describe('security headers on every response', () => {
         'assets/app.js': 'console.log("app");',
         'sw.js': 'self.addEventListener("fetch", () => {});',
         'manifest.webmanifest': '{"name":"ARX Savings Club"}',
+        'manifest.es.webmanifest': '{"name":"ARX Savings Club","lang":"es"}',
       },
     });
     ctx = await createTestApp({ APP_URL, WEB_DIST_DIR: webBuild.webDistDir });
@@ -102,10 +103,13 @@ describe('security headers on every response', () => {
     expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(worker.headers['cache-control']).toBe('no-cache');
     expectSecurityHeaders(worker);
-    const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
-    expect(manifest.statusCode).toBe(200);
-    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    expectSecurityHeaders(manifest);
+    // Each language's manifest (counter mode installs in the page's language).
+    for (const url of ['/manifest.webmanifest', '/manifest.es.webmanifest']) {
+      const manifest = await ctx.app.inject({ method: 'GET', url });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expectSecurityHeaders(manifest);
+    }
   });
 
   it('on a 404, API or not', async () => {

@@ -52,7 +52,7 @@ export async function serveWebApp(
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       reply.header('cache-control', cacheControlOf(relative));
-      if (relative === 'manifest.webmanifest') reply.header('content-type', 'application/manifest+json');
+      if (relative.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json');
     },
   });
 

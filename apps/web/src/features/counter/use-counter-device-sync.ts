@@ -1,4 +1,6 @@
 import type { Membership } from '@arx/contracts';
+import { DEFAULT_LOCALE, isLocale } from '@arx/contracts/locales';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { cardIssuerQueryOptions } from '../../lib/card-issuer';
@@ -12,12 +14,14 @@ import { useKeepCardOnDevice } from './use-keep-card-on-device';
  * their lazy chunks, it adds nothing to a visitor's first download.
  */
 export function useCounterDeviceSync(userId: number | undefined, membership: Membership | undefined): void {
+  const { i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const issuer = useQuery({ ...cardIssuerQueryOptions(), enabled: membership !== undefined });
   useKeepCardOnDevice(userId, membership, issuer.data);
   // Opened straight from a bookmark or the installed app, a page still gets the worker for next
   // time; and from here on the app can be installed.
   useEffect(() => {
-    addInstallLinks();
+    addInstallLinks(locale);
     registerServiceWorker();
-  }, []);
+  }, [locale]);
 }
