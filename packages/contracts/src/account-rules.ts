@@ -15,6 +15,8 @@ export const ACCOUNT_MESSAGES = {
   /** Deleting asks for a sign-in of the last few minutes (the token's issue time); answered 403. */
   signInAgain: 'Please sign in again to delete your account',
   deleted: 'Your account has been deleted.',
+  /** 401: the account was deleted meanwhile (in another tab, say); the web then goes to sign-in. */
+  accountDeleted: 'This account has been deleted',
 } as const;
 
 /** The export's file name for a day (UTC), e.g. arx-account-export-2030-01-31.json. */

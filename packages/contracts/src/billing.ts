@@ -102,6 +102,11 @@ export const CancelMembershipResponseSchema = z.object({
   outcome: z.enum(['ended_and_refunded', 'ends_at_period_end']),
   endsAt: z.string().nullable(),
   refundAmount: z.number(),
+  /**
+   * The refund of an `ended_and_refunded` cancellation: made (`refunded`), or left to the queued
+   * job when the provider did not finish it at once (`refunding`); `none` when nothing is refunded.
+   */
+  refund: z.enum(['none', 'refunded', 'refunding']),
   message: z.string(),
 });
 export type CancelMembershipResponse = z.infer<typeof CancelMembershipResponseSchema>;

@@ -66,6 +66,8 @@ export const FAMILY_MESSAGES = {
   noSlots: 'No family member slots available on your plan',
   cardHolderLocked: "The card holder's own membership cannot be changed here",
   cardHolderNotRemovable: "The card holder's own membership cannot be removed",
+  /** 404: the member was removed meanwhile (in another tab, say), or is not of the caller's household. */
+  membershipNotFound: 'Membership not found',
   // docs/product.md §8: what the web shows when a call fails without a list of errors.
   addFailed: 'Failed to add family member',
   removeFailed: 'Failed to remove family member',

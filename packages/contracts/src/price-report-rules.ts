@@ -33,6 +33,8 @@ export const PRICE_REPORT_MESSAGES = {
   noteTooLong: `Note must be at most ${PRICE_REPORT_NOTE_MAX_LENGTH} characters`,
   // Not field rules: answers of the API.
   packNotFound: 'This pack is not in the catalogue any more; choose another',
+  /** 404: the fill reported from was deleted meanwhile (in another tab, say), or is not the caller's. */
+  fillNotFound: 'Fill not found',
 } as const;
 
 export type PriceReportSource =

@@ -33,6 +33,10 @@ export const SAVINGS_MESSAGES = {
   medicationRetired: 'This medication is no longer in the catalogue; type its name instead',
   packNotFound: 'This pack is not in the catalogue any more; choose another',
   pharmacyFillLocked: 'A fill from your pharmacy is kept as the pharmacy sent it; it cannot be edited',
+  /** 404: the fill was deleted meanwhile (in another tab, say), or is not the caller's. */
+  fillNotFound: 'Fill not found',
+  /** 404: the person the fill is for was removed from the household meanwhile. */
+  personNotFound: 'Membership not found',
 } as const;
 
 export type FillMedication =

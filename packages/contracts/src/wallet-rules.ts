@@ -25,3 +25,27 @@ export const PKPASS_CONTENT_TYPE = 'application/vnd.apple.pkpass';
 export function isWalletPlatform(value: unknown): value is WalletPlatform {
   return typeof value === 'string' && (WALLET_PLATFORMS as readonly string[]).includes(value);
 }
+
+/**
+ * What the API answers a member about a wallet pass, in English (docs/product.md §3, §6, §7).
+ * The API sends these very strings; the web app shows each in the page's language
+ * (docs/decisions/0019-spanish.md, features/wallet/rule-messages.ts). The rate limits' answers
+ * (walletPass, walletDownload, shareLinks) are in `@arx/contracts/rate-limits`.
+ */
+export const WALLET_MESSAGES = {
+  /** 403 from POST /wallet_passes, GET /wallet_passes/add_link and a pass download. */
+  ineligible: 'Wallet passes need an active subscription and a completed profile.',
+  /** The eligibility answer's `reason`, one per rule the card does not meet. */
+  noSubscription: 'An active subscription is required to access your wallet pass.',
+  profileIncomplete: 'Your membership card is not yet available. Complete the profile to add it to a wallet.',
+  suspended: 'This card is suspended because the current plan does not include it.',
+  notAvailable: 'Your membership card is not yet available.',
+  /** 404: the membership_id names no card of the caller's household. */
+  membershipNotFound: 'Membership not found',
+  /** 401: a pass download with neither a bearer token nor a download ticket. */
+  signInRequired: 'Sign in to continue',
+  /** 401: a download ticket that has expired, is unknown, or names another card. */
+  downloadLinkInvalid: 'This download link has expired or is not valid. Please add the pass again.',
+} as const;
+
+export type WalletMessageKey = keyof typeof WALLET_MESSAGES;

@@ -1,3 +1,4 @@
+import { SERVER_ERROR_MESSAGES } from '@arx/contracts/server-errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -33,11 +34,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     request.log.error(logFields(error), 'unhandled error');
-    return sendError(reply, 'internal', 'Something went wrong on our side. Please try again.');
+    return sendError(reply, 'internal', SERVER_ERROR_MESSAGES.internal);
   });
 }
 
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE = SERVER_ERROR_MESSAGES.unavailable;
 
 /** Socket-level failures: the database (or another service) cannot be reached right now. */
 const NETWORK_CODES = new Set([

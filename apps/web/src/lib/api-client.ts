@@ -1,9 +1,20 @@
 import type { ErrorResponse } from '@arx/contracts';
+import { SERVER_ERROR_MESSAGES } from '@arx/contracts/server-errors';
 import { msg } from '@lingui/core/macro';
 import { clearToken, readToken } from './auth-token';
 import { getPageLocale, i18nFor } from './i18n/catalogs';
+import { ruleMessages, translateRuleMessage } from './i18n/rule-messages';
 
 export const API_BASE = '/api/v1';
+
+/**
+ * The API's words for a failure on its side, in the shell's catalogue: any feature may show them
+ * (a toast that gives the server's message), so they reach every page in its language.
+ */
+export const SERVER_ERROR_RULE_MESSAGES = ruleMessages(SERVER_ERROR_MESSAGES, {
+  internal: msg`Something went wrong on our side. Please try again.`,
+  unavailable: msg`The service is temporarily unavailable. Please try again in a moment.`,
+});
 
 /** A failed API call: the HTTP status and the server's message, when it sent one. */
 export class ApiError extends Error {
@@ -78,10 +89,15 @@ export async function sendApiRequest(path: string, options: RequestOptions = {})
     session.onUnauthorized();
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
+    const answer = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
     const status = response.status;
-    const fallback = () => i18nFor(getPageLocale())._(msg`Request failed with status ${status}`);
-    throw new ApiError(status, body?.message ?? fallback(), body);
+    const i18n = i18nFor(getPageLocale());
+    // The API's general failure words come in the page's language, for every feature alike.
+    const body =
+      answer?.message === undefined
+        ? answer
+        : { ...answer, message: translateRuleMessage(i18n, SERVER_ERROR_RULE_MESSAGES, answer.message) };
+    throw new ApiError(status, body?.message ?? i18n._(msg`Request failed with status ${status}`), body);
   }
   return response;
 }

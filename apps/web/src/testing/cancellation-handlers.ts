@@ -5,9 +5,9 @@ import type {
   Product,
   ResumeMembershipResponse,
 } from '@arx/contracts';
+import { CANCELLATION_MESSAGES, CANCELLATION_REFUND_TEMPLATES } from '@arx/contracts/billing-messages';
 import { formatUsd } from '@arx/contracts/money';
 import { HttpResponse, http } from 'msw';
-import { formatDate } from '../lib/format';
 import {
   callerOf,
   periodEnd,
@@ -21,16 +21,11 @@ import {
 /**
  * Cancelling in the mock API, by the club's rule: within 30 days of the first payment the
  * membership ends at once and every payment is refunded; after that it runs to the end of the
- * paid period. The mock's first payment is the subscription's start.
+ * paid period. The mock's first payment is the subscription's start. It answers with the API's
+ * words (`@arx/contracts/billing-messages`), which the app shows in the page's language.
  */
 const REFUND_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const MOCK_CANCELLATION_MESSAGES = {
-  changed: 'Your cancellation terms have changed. Please check them again.',
-  nothingPending: 'There is no cancellation to take back.',
-  resumed: 'Your membership continues. Nothing changes on your card.',
-} as const;
 
 /** Tests: user 1's (or `userId`'s) subscription, from seedMockPlan, started this many days ago. */
 export function seedMockSubscriptionAge(days: number, userId = 1) {
@@ -75,7 +70,7 @@ export function createCancellationHandlers(products: Product[]) {
       if (!quote || !user) return unauthorized();
       const { expected } = (await request.json()) as CancelMembershipRequest;
       if (quote.pending || quote.kind === 'none' || quote.kind !== expected) {
-        return conflict(MOCK_CANCELLATION_MESSAGES.changed);
+        return conflict(quote.kind === 'none' ? CANCELLATION_MESSAGES.nothingToCancel : CANCELLATION_MESSAGES.changed);
       }
       if (quote.kind === 'refund_now') {
         removeMockSubscription(user.id);
@@ -83,7 +78,8 @@ export function createCancellationHandlers(products: Product[]) {
           outcome: 'ended_and_refunded',
           endsAt: quote.endsAt,
           refundAmount: quote.refundAmount,
-          message: `Your membership has ended. We are refunding ${formatUsd(quote.refundAmount)} to your card.`,
+          refund: 'refunded',
+          message: CANCELLATION_REFUND_TEMPLATES.refunded(formatUsd(quote.refundAmount)),
         });
       }
       updateMockSubscription(user.id, { cancelAtPeriodEnd: true });
@@ -91,15 +87,16 @@ export function createCancellationHandlers(products: Product[]) {
         outcome: 'ends_at_period_end',
         endsAt: quote.endsAt,
         refundAmount: 0,
-        message: `Your membership ends on ${formatDate(quote.endsAt)}. Nothing more will be charged.`,
+        refund: 'none',
+        message: CANCELLATION_MESSAGES.endsAtPeriodEnd,
       });
     }),
     http.post('*/api/v1/billing/resume', ({ request }) => {
       const user = callerOf(request);
       if (!user) return unauthorized();
-      if (!subscriptionOf(user)?.cancelAtPeriodEnd) return conflict(MOCK_CANCELLATION_MESSAGES.nothingPending);
+      if (!subscriptionOf(user)?.cancelAtPeriodEnd) return conflict(CANCELLATION_MESSAGES.notPending);
       updateMockSubscription(user.id, { cancelAtPeriodEnd: false });
-      return HttpResponse.json<ResumeMembershipResponse>({ message: MOCK_CANCELLATION_MESSAGES.resumed });
+      return HttpResponse.json<ResumeMembershipResponse>({ message: CANCELLATION_MESSAGES.resumed });
     }),
   ];
 }

@@ -9,6 +9,7 @@ import {
   validateNewFamilyMember,
 } from '@arx/contracts/family';
 import { availableSlots, dependentCapacity, dependentStatus, type HouseholdPlan } from '@arx/contracts/household';
+import { FIX_ERRORS_MESSAGE } from '@arx/contracts/member-messages';
 import { HttpResponse, http } from 'msw';
 import { callerOf, subscriptionOf, unauthorized } from './account-handlers';
 
@@ -149,13 +150,14 @@ const refused = (status: 400 | 422, errors: string[]) =>
   HttpResponse.json(
     {
       success: false,
-      message: status === 400 ? 'Please fix the following errors' : errors.join(', '),
+      message: status === 400 ? FIX_ERRORS_MESSAGE : errors.join(', '),
       errors,
       membership: null,
     },
     { status },
   );
-const notFound = () => HttpResponse.json({ code: 'not_found', message: 'Membership not found' }, { status: 404 });
+const notFound = () =>
+  HttpResponse.json({ code: 'not_found', message: FAMILY_MESSAGES.membershipNotFound }, { status: 404 });
 
 export function createFamilyHandlers(products: Product[]) {
   knownProducts = products;

@@ -1,4 +1,5 @@
 import type { Bookmark, Medication, Membership, Product, User, UserProfileResponse } from '@arx/contracts';
+import { BOOKMARK_MESSAGES, FIX_ERRORS_MESSAGE } from '@arx/contracts/member-messages';
 import { bestSavings } from '@arx/contracts/money';
 import { type PrimaryProfile, validatePrimaryProfile } from '@arx/contracts/profile';
 import { HttpResponse, http } from 'msw';
@@ -199,7 +200,7 @@ export function createMemberHandlers(products: Product[], medications: Medicatio
         const checked = validatePrimaryProfile(body?.profile ?? {});
         if (!checked.ok) {
           return HttpResponse.json(
-            { success: false, message: 'Profile could not be saved', errors: checked.errors, membership: null },
+            { success: false, message: FIX_ERRORS_MESSAGE, errors: checked.errors, membership: null },
             { status: 400 },
           );
         }
@@ -228,7 +229,7 @@ export function createMemberHandlers(products: Product[], medications: Medicatio
       signedIn(async (user, request) => {
         const { medication_id } = (await request.json()) as { medication_id: number };
         const medication = medications.find((m) => m.id === medication_id);
-        if (!medication) return notFound('Medication not found');
+        if (!medication) return notFound(BOOKMARK_MESSAGES.medicationNotFound);
         const stored = setBookmarked(user, medication_id, true)!;
         return HttpResponse.json({ bookmark: toBookmark(stored, medication) }, { status: 201 });
       }),
@@ -237,7 +238,7 @@ export function createMemberHandlers(products: Product[], medications: Medicatio
       '*/api/v1/bookmarks/toggle/:id',
       signedIn((user, _request, params) => {
         const id = Number(params.id);
-        if (!medications.some((m) => m.id === id)) return notFound('Medication not found');
+        if (!medications.some((m) => m.id === id)) return notFound(BOOKMARK_MESSAGES.medicationNotFound);
         const wasBookmarked = stateOf(user).bookmarks.some((b) => b.medication_id === id);
         const stored = setBookmarked(user, id, !wasBookmarked);
         return HttpResponse.json({ is_bookmarked: !wasBookmarked, bookmark_id: stored?.id ?? null });
@@ -247,7 +248,8 @@ export function createMemberHandlers(products: Product[], medications: Medicatio
       '*/api/v1/bookmarks/medication/:id',
       signedIn((user, _request, params) => {
         const id = Number(params.id);
-        if (!stateOf(user).bookmarks.some((b) => b.medication_id === id)) return notFound('Bookmark not found');
+        if (!stateOf(user).bookmarks.some((b) => b.medication_id === id))
+          return notFound(BOOKMARK_MESSAGES.bookmarkNotFound);
         setBookmarked(user, id, false);
         return new HttpResponse(null, { status: 204 });
       }),
@@ -256,7 +258,7 @@ export function createMemberHandlers(products: Product[], medications: Medicatio
       '*/api/v1/bookmarks/:id',
       signedIn((user, _request, params) => {
         const stored = stateOf(user).bookmarks.find((b) => b.id === Number(params.id));
-        if (!stored) return notFound('Bookmark not found');
+        if (!stored) return notFound(BOOKMARK_MESSAGES.bookmarkNotFound);
         setBookmarked(user, stored.medication_id, false);
         return new HttpResponse(null, { status: 204 });
       }),

@@ -5,6 +5,7 @@ import {
   packLabel,
   validatePriceReport,
 } from '@arx/contracts';
+import { FIX_ERRORS_MESSAGE } from '@arx/contracts/member-messages';
 import { centsToDollars } from '@arx/contracts/money';
 import { dateIn } from '@arx/contracts/savings-rules';
 import { HttpResponse, http } from 'msw';
@@ -68,7 +69,7 @@ export function createPriceReportHandlers(medications: Medication[]) {
         return HttpResponse.json(
           {
             code: 'validation_failed',
-            message: 'Please fix the following errors',
+            message: FIX_ERRORS_MESSAGE,
             errors: Object.values(checked.errors),
           },
           { status: 400 },

@@ -1,9 +1,11 @@
 import type { Fill, FillRequest, Medication, SavingsSummary } from '@arx/contracts';
+import { FIX_ERRORS_MESSAGE } from '@arx/contracts/member-messages';
 import { centsToDollars } from '@arx/contracts/money';
 import {
   dateIn,
   fillSavingCents,
   packLabel,
+  SAVINGS_MESSAGES,
   summarizeLedger,
   type Totals,
   validateFill,
@@ -54,9 +56,8 @@ function peopleOf(user: { id: number; name: string | null }) {
 
 const newestFirst = (a: StoredFill, b: StoredFill) => b.filled_on.localeCompare(a.filled_on) || b.id - a.id;
 const invalid = (errors: string[]) =>
-  HttpResponse.json({ code: 'validation_failed', message: 'Please fix the following errors', errors }, { status: 400 });
-const notFound = (what: string) =>
-  HttpResponse.json({ code: 'not_found', message: `${what} not found` }, { status: 404 });
+  HttpResponse.json({ code: 'validation_failed', message: FIX_ERRORS_MESSAGE, errors }, { status: 400 });
+const notFound = (message: string) => HttpResponse.json({ code: 'not_found', message }, { status: 404 });
 
 export function createSavingsHandlers(medications: Medication[]) {
   const toFill = (stored: StoredFill, people: ReturnType<typeof peopleOf>): Fill => {
@@ -94,7 +95,8 @@ export function createSavingsHandlers(medications: Medication[]) {
       if (!checked.ok) return invalid(checked.errors);
       const input = checked.value;
       const people = peopleOf(user);
-      if (!people.some((p) => p.membership_id === input.membership_id)) return notFound('Membership');
+      if (!people.some((p) => p.membership_id === input.membership_id))
+        return notFound(SAVINGS_MESSAGES.personNotFound);
       let medication: Pick<StoredFill, 'medication_id' | 'medication_name' | 'pack_label'> & {
         retail_cents: number | null;
       };
@@ -109,7 +111,7 @@ export function createSavingsHandlers(medications: Medication[]) {
         const { medication_id, pricing_id } = input.medication;
         const found = medications.find((m) => m.id === medication_id);
         const pack = found?.pricings.find((p) => p.id === pricing_id);
-        if (!found || !pack) return invalid(['This pack is not in the catalogue any more; choose another']);
+        if (!found || !pack) return invalid([SAVINGS_MESSAGES.packNotFound]);
         medication = {
           medication_id,
           medication_name: `${found.display_name} ${found.strength} ${found.form}`,
@@ -139,7 +141,7 @@ export function createSavingsHandlers(medications: Medication[]) {
       if (!checked.ok) return invalid(checked.errors);
       const fills = fillsOf(user.id);
       const existing = fills.find((f) => f.id === Number(params.id));
-      if (!existing) return notFound('Fill');
+      if (!existing) return notFound(SAVINGS_MESSAGES.fillNotFound);
       const input = checked.value;
       const updated: StoredFill = {
         ...existing,
@@ -160,7 +162,7 @@ export function createSavingsHandlers(medications: Medication[]) {
       const user = callerOf(request);
       if (!user) return unauthorized();
       const fills = fillsOf(user.id);
-      if (!fills.some((f) => f.id === Number(params.id))) return notFound('Fill');
+      if (!fills.some((f) => f.id === Number(params.id))) return notFound(SAVINGS_MESSAGES.fillNotFound);
       saveFills(
         user.id,
         fills.filter((f) => f.id !== Number(params.id)),

@@ -5,7 +5,7 @@ import type {
   User,
   WalletEligibilityResponse,
 } from '@arx/contracts';
-import { isWalletPlatform, PASS_LINK_TTL_SECONDS, PKPASS_CONTENT_TYPE } from '@arx/contracts/wallet';
+import { isWalletPlatform, PASS_LINK_TTL_SECONDS, PKPASS_CONTENT_TYPE, WALLET_MESSAGES } from '@arx/contracts/wallet';
 import { HttpResponse, http } from 'msw';
 import { callerOf, subscriptionOf, unauthorized } from './account-handlers';
 import { householdOf } from './family-handlers';
@@ -16,8 +16,10 @@ import { hasMockPrimaryProfile } from './member-handlers';
  * subscription, a completed profile and a card the plan keeps active. The card holder's
  * membership id is the user's id (member-handlers.ts); dependents are the household's.
  */
-const notFound = () => HttpResponse.json({ code: 'not_found', message: 'Membership not found' }, { status: 404 });
-const forbidden = (message: string) => HttpResponse.json({ code: 'forbidden', message }, { status: 403 });
+const notFound = () =>
+  HttpResponse.json({ code: 'not_found', message: WALLET_MESSAGES.membershipNotFound }, { status: 404 });
+/** The API's one refusal of a pass the card cannot have (the reason is the eligibility answer's). */
+const ineligible = () => HttpResponse.json({ code: 'forbidden', message: WALLET_MESSAGES.ineligible }, { status: 403 });
 const badPlatform = () =>
   HttpResponse.json(
     { code: 'validation_failed', message: 'platform must be one of ios, android, safari' },
@@ -42,11 +44,11 @@ function eligibilityOf(user: User, products: Product[], membershipId: number | n
     id = member.id;
   }
   const reason = !subscribed
-    ? 'An active subscription is required'
+    ? WALLET_MESSAGES.noSubscription
     : !complete
-      ? 'The profile is not complete'
+      ? WALLET_MESSAGES.profileIncomplete
       : !active
-        ? 'This card is suspended by the plan'
+        ? WALLET_MESSAGES.suspended
         : null;
   return { eligible: reason === null, has_active_subscription: subscribed, membership_id: id, reason };
 }
@@ -78,7 +80,7 @@ export function createWalletHandlers(products: Product[]) {
       const result = check(request, membershipIdOf(body?.membership_id));
       if (result.refusal) return result.refusal;
       const { eligibility } = result;
-      if (!eligibility.eligible) return forbidden(eligibility.reason ?? 'Wallet pass not available');
+      if (!eligibility.eligible) return ineligible();
       const id = eligibility.membership_id!;
       const passUrl =
         body.platform === 'android'
@@ -99,7 +101,7 @@ export function createWalletHandlers(products: Product[]) {
       const result = check(request, membershipIdOf(params.get('membership_id')));
       if (result.refusal) return result.refusal;
       const { eligibility } = result;
-      if (!eligibility.eligible) return forbidden(eligibility.reason ?? 'Wallet pass not available');
+      if (!eligibility.eligible) return ineligible();
       const token = crypto.randomUUID().replace(/-/g, '');
       return HttpResponse.json<AddPassLinkResponse>({
         link: new URL(`/api/v1/wallet_passes/links/${token}`, request.url).href,
@@ -116,7 +118,7 @@ export function createWalletHandlers(products: Product[]) {
       if (!url.searchParams.get('ticket')) {
         const result = check(request, membershipIdOf(params.id));
         if (result.refusal) return result.refusal;
-        if (!result.eligibility.eligible) return forbidden(result.eligibility.reason ?? 'Wallet pass not available');
+        if (!result.eligibility.eligible) return ineligible();
       }
       return new HttpResponse(MOCK_PKPASS_BYTES, {
         headers: {

@@ -41,7 +41,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 async function accountOwner(db: Database, userId: number): Promise<UserRecord> {
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError('unauthorized', 'This account has been deleted');
+  if (!user) throw new AppError('unauthorized', ACCOUNT_MESSAGES.accountDeleted);
   return user;
 }
 

@@ -1,3 +1,4 @@
+import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokedTokens, users } from '../../db/schema';
@@ -96,6 +97,39 @@ describe('sign-in through the local provider', () => {
     const location = new URL(res.headers.location as string);
     expect(location.pathname).toBe('/auth/error');
     expect(location.searchParams.get('error')).toBe('login_failed');
+  });
+
+  it('sends a sign-in started from a Spanish page that fails to the Spanish error screen, with the API’s English words', async () => {
+    const start = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/workos/redirect?state=${encodeURIComponent(JSON.stringify({ return_to: '/es/billing' }))}`,
+    });
+    const cookie = start.cookies.find((c) => c.name === 'arx_sign_in')?.value ?? '';
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/workos/callback?code=abc&state=not-the-nonce',
+      cookies: { arx_sign_in: cookie },
+    });
+    const location = new URL(res.headers.location as string);
+    expect(location.origin).toBe('http://localhost:3000');
+    expect(location.pathname).toBe('/es/auth/error');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      error: 'login_failed',
+      redirect: '/es/billing',
+      message: SIGN_IN_MESSAGES.notVerified,
+    });
+  });
+
+  it('refuses an unsafe return target on the error screen of the visitor’s saved language', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/workos/redirect?state=${encodeURIComponent(JSON.stringify({ return_to: '//evil.example' }))}`,
+      cookies: { arx_locale: 'es' },
+    });
+    const location = new URL(res.headers.location as string);
+    expect(location.pathname).toBe('/es/auth/error');
+    expect(location.searchParams.get('message')).toBe(SIGN_IN_MESSAGES.linkNotValid);
+    expect(location.searchParams.get('redirect')).toBe('/dashboard');
   });
 
   it('maps a provider access_denied to access_denied, keeping the return target', async () => {

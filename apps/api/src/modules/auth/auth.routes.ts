@@ -7,9 +7,12 @@ import {
   SignInTokenResponseSchema,
   UserResponseSchema,
 } from '@arx/contracts';
-import { DEFAULT_LOCALE, splitLocalePath } from '@arx/contracts/locales';
+import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
+import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '@arx/contracts/locales';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdentityError } from '../../integrations/identity/identity-provider';
+import { requestLocale } from '../../lib/i18n/languages';
 import { sameSecret } from '../../lib/secret-digest';
 import { rateLimited } from '../../security/rate-limit';
 import type { ModuleDeps } from '../module-deps';
@@ -29,10 +32,18 @@ const STATE_TTL_SECONDS = 600;
 const CODE_COOKIE = 'arx_sign_in_code';
 const CODE_COOKIE_TTL_SECONDS = (2 * SIGN_IN_CODE_TTL_MS) / 1000;
 const COOKIE_PATH = '/api/v1/auth';
-const UNVERIFIED_EMAIL = 'Please verify your e-mail address with the sign-in provider, then sign in again.';
 const tags = ['auth'];
 
 type PendingSignIn = { nonce: string; returnTo: string };
+
+/**
+ * The language of the sign-in error screen: the return path's when it names one (/es/…), else
+ * the visitor's saved choice, so a Spanish sign-in that fails says so in Spanish.
+ */
+function errorScreenLocale(request: FastifyRequest, returnTo: string): Locale {
+  const { locale } = splitLocalePath(returnTo);
+  return locale === DEFAULT_LOCALE ? requestLocale(request) : locale;
+}
 
 /**
  * Sign-in (docs/decisions/0004-sign-in-token-flow.md, 0013-sign-in-code-exchange.md): the
@@ -66,7 +77,8 @@ export const authRoutes =
               config.appUrl,
               'unknown',
               DEFAULT_RETURN_PATH,
-              'That sign-in link is not valid. Please start again.',
+              SIGN_IN_MESSAGES.linkNotValid,
+              requestLocale(request),
             ),
           );
         }
@@ -103,7 +115,7 @@ export const authRoutes =
         }
         const returnTo = pending && isSafeReturnPath(pending.returnTo) ? pending.returnTo : DEFAULT_RETURN_PATH;
         const fail = (code: Parameters<typeof signInErrorUrl>[1], message?: string) =>
-          reply.redirect(signInErrorUrl(config.appUrl, code, returnTo, message));
+          reply.redirect(signInErrorUrl(config.appUrl, code, returnTo, message, errorScreenLocale(request, returnTo)));
 
         if (request.query.error) {
           return fail(request.query.error === 'access_denied' ? 'access_denied' : 'login_failed');
@@ -115,7 +127,7 @@ export const authRoutes =
           !sameSecret(pending.nonce, request.query.state) ||
           !request.query.code
         ) {
-          return fail('login_failed', 'Your sign-in could not be verified. Please try again.');
+          return fail('login_failed', SIGN_IN_MESSAGES.notVerified);
         }
         try {
           const identity = await integrations.identity.exchangeCode(request.query.code);
@@ -124,7 +136,7 @@ export const authRoutes =
           return reply.redirect(`${config.appUrl}${withCode(returnTo, code)}`);
         } catch (error) {
           if (error instanceof IdentityError) return fail(error.code);
-          if (error instanceof EmailNotVerifiedError) return fail('login_failed', UNVERIFIED_EMAIL);
+          if (error instanceof EmailNotVerifiedError) return fail('login_failed', SIGN_IN_MESSAGES.emailNotVerified);
           request.log.error({ err: error }, 'sign-in callback failed');
           return fail('unknown');
         }

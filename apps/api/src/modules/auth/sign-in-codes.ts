@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signInCodes } from '../../db/schema';
@@ -11,7 +12,7 @@ import { digestSecret, sameSecret } from '../../lib/secret-digest';
 export const SIGN_IN_CODE_TTL_MS = 60_000;
 
 /** What every refused exchange says: the visitor can only start again, whatever the reason. */
-export const SIGN_IN_CODE_REFUSED = 'This sign-in link has expired or was already used. Please sign in again.';
+export const SIGN_IN_CODE_REFUSED = SIGN_IN_MESSAGES.codeRefused;
 
 /**
  * A new code for the user, bound to the browser by the hash of its sign-in nonce. Codes past

@@ -1,4 +1,5 @@
 import { type BillingDetails, centsToDollars, type InvoiceListResponse } from '@arx/contracts';
+import { BILLING_MESSAGES } from '@arx/contracts/billing-messages';
 import { AppError } from '../../errors/app-error';
 import { appUrlIn } from '../../lib/i18n/languages';
 import { findUserById } from '../auth';
@@ -92,7 +93,7 @@ export async function invoices(
  */
 export async function portalUrl(deps: PaymentDeps, userId: number): Promise<string> {
   const customerId = await findCustomerId(deps.db, userId);
-  if (!customerId) throw new AppError('not_found', 'There is no billing account yet. Choose a plan first.');
+  if (!customerId) throw new AppError('not_found', BILLING_MESSAGES.noBillingAccount);
   await ensureAllProviderPrices(deps);
   const locale = (await findUserById(deps.db, userId))?.locale ?? 'en';
   const returnUrl = appUrlIn(deps.config.appUrl, '/billing', locale);

@@ -1,3 +1,4 @@
+import { BILLING_MESSAGES } from '@arx/contracts/billing-messages';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -11,10 +12,7 @@ export async function withProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind === 'unavailable') {
-      throw new AppError(
-        'service_unavailable',
-        'The payment service is not answering right now. Please try again in a moment.',
-      );
+      throw new AppError('service_unavailable', BILLING_MESSAGES.providerUnavailable);
     }
     throw error;
   }

@@ -1,4 +1,5 @@
 import { type Bookmark, type BookmarkStateResponse, bestSavings, centsToDollars } from '@arx/contracts';
+import { BOOKMARK_MESSAGES } from '@arx/contracts/member-messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import {
@@ -37,7 +38,10 @@ export function toBookmark(row: BookmarkRow): Bookmark {
   };
 }
 
-const RETIRED_MESSAGE = 'This medication is no longer offered, so it cannot be bookmarked.';
+// The API's refusals, in English (@arx/contracts/member-messages).
+const retired = () => new AppError('conflict', BOOKMARK_MESSAGES.medicationRetired);
+const medicationNotFound = () => new AppError('not_found', BOOKMARK_MESSAGES.medicationNotFound);
+const bookmarkNotFound = () => new AppError('not_found', BOOKMARK_MESSAGES.bookmarkNotFound);
 
 /**
  * A known medication, retired or not: a member can still see and remove a bookmark of one the
@@ -45,12 +49,12 @@ const RETIRED_MESSAGE = 'This medication is no longer offered, so it cannot be b
  */
 async function requireMedication(db: Database, medicationId: number): Promise<'on_sale' | 'retired'> {
   const status = await medicationStatus(db, medicationId);
-  if (status === null) throw AppError.notFound('Medication');
+  if (status === null) throw medicationNotFound();
   return status;
 }
 
 async function requireOnSale(db: Database, medicationId: number): Promise<void> {
-  if ((await requireMedication(db, medicationId)) === 'retired') throw new AppError('conflict', RETIRED_MESSAGE);
+  if ((await requireMedication(db, medicationId)) === 'retired') throw retired();
 }
 
 export async function listBookmarks(db: Database, userId: number): Promise<Bookmark[]> {
@@ -75,12 +79,12 @@ export async function addBookmark(
     const [row] = await findBookmarks(db, userId, id);
     if (row) return { bookmark: toBookmark(row), created: createdId !== null };
   }
-  throw new AppError('conflict', 'The bookmark changed while it was being saved. Please try again.');
+  throw new AppError('conflict', BOOKMARK_MESSAGES.changedWhileSaving);
 }
 
 /** Another member's bookmark id answers exactly like a missing one, so ids reveal nothing. */
 export async function removeBookmark(db: Database, userId: number, bookmarkId: number): Promise<void> {
-  if (!(await deleteBookmark(db, userId, bookmarkId))) throw AppError.notFound('Bookmark');
+  if (!(await deleteBookmark(db, userId, bookmarkId))) throw bookmarkNotFound();
 }
 
 /** Idempotent: removing a medication that was not bookmarked succeeds too. */
@@ -107,7 +111,7 @@ export async function toggleBookmark(
 ): Promise<BookmarkStateResponse> {
   const status = await requireMedication(db, medicationId);
   if (await deleteBookmarkOfMedication(db, userId, medicationId)) return { is_bookmarked: false, bookmark_id: null };
-  if (status === 'retired') throw new AppError('conflict', RETIRED_MESSAGE);
+  if (status === 'retired') throw retired();
   const id = (await insertBookmark(db, userId, medicationId)) ?? (await findBookmarkId(db, userId, medicationId));
   return { is_bookmarked: id !== null, bookmark_id: id };
 }

@@ -39,7 +39,11 @@ describe('cancelling in the app: the 30-day rule, the refund and "Keep my member
 
     const done = await life.post(token, '/billing/cancel', { expected: 'refund_now' });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ outcome: 'ended_and_refunded', refundAmount: amountCents / 100 });
+    expect(done.json()).toMatchObject({
+      outcome: 'ended_and_refunded',
+      refundAmount: amountCents / 100,
+      refund: 'refunded',
+    });
     expect(done.json().message).toContain('is on its way back to your card');
 
     expect((await subscriptionOf(userId)).status).toBe('canceled');
@@ -79,7 +83,7 @@ describe('cancelling in the app: the 30-day rule, the refund and "Keep my member
 
     const done = await life.post(token, '/billing/cancel', { expected: 'at_period_end' });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ outcome: 'ends_at_period_end', refundAmount: 0 });
+    expect(done.json()).toMatchObject({ outcome: 'ends_at_period_end', refundAmount: 0, refund: 'none' });
     expect(await subscriptionOf(userId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect((await life.get(token, '/billing/cancellation')).json().pending).toBe(true);
     expect(await ctx.database.db.select().from(refunds).where(eq(refunds.userId, userId))).toEqual([]);

@@ -5,6 +5,7 @@ import {
   formatUsd,
   type ResumeMembershipResponse,
 } from '@arx/contracts';
+import { CANCELLATION_MESSAGES, CANCELLATION_REFUND_TEMPLATES } from '@arx/contracts/billing-messages';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
@@ -25,12 +26,6 @@ export type CancellationDeps = PaymentDeps & { clock: Clock };
 
 /** How long the queued copy of an immediate cancellation waits before it runs in case this request dies. */
 const REFUND_JOB_BACKSTOP_MS = 2 * 60_000;
-
-const MESSAGES = {
-  nothingToCancel: 'There is no membership to cancel.',
-  changed: 'What cancelling does has changed since you opened this. Please read it again before you confirm.',
-  notPending: 'Your membership is not set to end.',
-} as const;
 
 type Situation = Awaited<ReturnType<typeof situation>>;
 
@@ -84,8 +79,8 @@ export async function cancelMembership(
   expected: 'refund_now' | 'at_period_end',
 ): Promise<CancelMembershipResponse> {
   const found = await situation(deps, userId);
-  if (!found) throw new AppError('conflict', MESSAGES.nothingToCancel);
-  if (found.decision.kind !== expected) throw new AppError('conflict', MESSAGES.changed);
+  if (!found) throw new AppError('conflict', CANCELLATION_MESSAGES.nothingToCancel);
+  if (found.decision.kind !== expected) throw new AppError('conflict', CANCELLATION_MESSAGES.changed);
   const { subscription, decision } = found;
 
   if (decision.kind === 'at_period_end') {
@@ -101,10 +96,10 @@ export async function cancelMembership(
       outcome: 'ends_at_period_end',
       endsAt: endsAt?.toISOString() ?? null,
       refundAmount: 0,
+      refund: 'none',
       // No date in the words: the page shows endsAt in the member's own time zone, and a date
       // written here (in the server's) could name another day.
-      message:
-        'Your membership is cancelled. Your card works until the end of the period you paid for, and nothing more will be charged.',
+      message: CANCELLATION_MESSAGES.endsAtPeriodEnd,
     };
   }
 
@@ -134,7 +129,8 @@ export async function cancelMembership(
       outcome: 'ended_and_refunded',
       endsAt: deps.clock.now().toISOString(),
       refundAmount: centsToDollars(decision.refundCents),
-      message: `We are ending your membership and refunding ${refund} to your card. This can take a few minutes; we will e-mail you when it is done.`,
+      refund: 'refunding',
+      message: CANCELLATION_REFUND_TEMPLATES.refunding(refund),
     };
   }
   const job = await findJobByKey(deps.db, key);
@@ -143,16 +139,17 @@ export async function cancelMembership(
     outcome: 'ended_and_refunded',
     endsAt: deps.clock.now().toISOString(),
     refundAmount: centsToDollars(decision.refundCents),
-    message: `Your membership has ended and ${refund} is on its way back to your card.`,
+    refund: 'refunded',
+    message: CANCELLATION_REFUND_TEMPLATES.refunded(refund),
   };
 }
 
 /** "Keep my membership": takes back a cancellation that has not taken effect yet. */
 export async function resumeMembership(deps: CancellationDeps, userId: number): Promise<ResumeMembershipResponse> {
   const live = await findLiveSubscription(deps.db, userId);
-  if (!live?.subscription.cancelAtPeriodEnd) throw new AppError('conflict', MESSAGES.notPending);
+  if (!live?.subscription.cancelAtPeriodEnd) throw new AppError('conflict', CANCELLATION_MESSAGES.notPending);
   const id = live.subscription.providerSubscriptionId;
   await withProvider(() => deps.payments.setCancelAtPeriodEnd(id, false));
   await withProvider(() => syncSubscription(deps, id));
-  return { message: 'Your membership continues and renews as before.' };
+  return { message: CANCELLATION_MESSAGES.resumed };
 }

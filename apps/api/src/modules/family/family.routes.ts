@@ -8,6 +8,7 @@ import {
   IdParamSchema,
   UpdateFamilyMemberRequestSchema,
 } from '@arx/contracts';
+import { FIX_ERRORS_MESSAGE } from '@arx/contracts/member-messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +47,7 @@ function sendRefusal(reply: FastifyReply, refusal: FamilyRefusal) {
     refusal.reason === 'invalid'
       ? {
           success: false,
-          message: 'Please fix the following errors',
+          message: FIX_ERRORS_MESSAGE,
           code: 'validation_failed',
           errors: refusal.errors,
           membership: null,

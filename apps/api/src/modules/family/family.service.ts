@@ -34,7 +34,7 @@ import { deleteDependent, insertDependent, saveDependentProfile, updateDependent
 export type FamilyRefusal = { reason: 'invalid' | 'not_allowed'; errors: string[] };
 export type FamilyResult = { ok: true; membership: Membership } | ({ ok: false } & FamilyRefusal);
 
-const notFound = () => AppError.notFound('Membership');
+const notFound = () => new AppError('not_found', FAMILY_MESSAGES.membershipNotFound);
 const invalid = (errors: string[]): FamilyResult => ({ ok: false, reason: 'invalid', errors });
 const notAllowed = (message: string): { ok: false } & FamilyRefusal => ({
   ok: false,

@@ -9,6 +9,7 @@ import {
   UpdateProfileResponseSchema,
   UserProfileResponseSchema,
 } from '@arx/contracts';
+import { FIX_ERRORS_MESSAGE } from '@arx/contracts/member-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimited } from '../../security/rate-limit';
 import { caller } from '../auth';
@@ -79,7 +80,7 @@ export const membershipsRoutes =
         if (!result.ok) {
           const refused: UpdateProfileResponse & { code: 'validation_failed' } = {
             success: false,
-            message: 'Please fix the following errors',
+            message: FIX_ERRORS_MESSAGE,
             code: 'validation_failed',
             errors: result.errors,
             membership: null,

@@ -9,6 +9,7 @@ import {
   packLabel,
   validatePriceReport,
 } from '@arx/contracts';
+import { FIX_ERRORS_MESSAGE } from '@arx/contracts/member-messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { findUserById } from '../auth';
@@ -26,7 +27,7 @@ import {
  * data: nothing here logs, e-mails or reports one; a member reads only their own.
  */
 
-const invalid = (errors: string[]) => new AppError('validation_failed', 'Please fix the following errors', errors);
+const invalid = (errors: string[]) => new AppError('validation_failed', FIX_ERRORS_MESSAGE, errors);
 
 export function toPriceReport(record: PriceReportRecord): PriceReport {
   return {
@@ -60,7 +61,7 @@ async function resolveSource(db: Database, userId: number, source: PriceReportSo
   }
   if (source.kind === 'fill') {
     const fill = await findOwnFill(db, userId, source.fill_id);
-    if (!fill) throw AppError.notFound('Fill');
+    if (!fill) throw new AppError('not_found', PRICE_REPORT_MESSAGES.fillNotFound);
     return {
       medicationId: fill.medicationId,
       fillId: source.fill_id,

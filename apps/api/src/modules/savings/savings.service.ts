@@ -13,6 +13,7 @@ import {
   SAVINGS_MESSAGES,
   validateFill,
 } from '@arx/contracts';
+import { FIX_ERRORS_MESSAGE } from '@arx/contracts/member-messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { findUserById } from '../auth';
@@ -34,9 +35,9 @@ import {
  * here logs, e-mails or reports a fill; every use case reads the caller's own household only.
  */
 
-const fillNotFound = () => AppError.notFound('Fill');
-const membershipNotFound = () => AppError.notFound('Membership');
-const invalid = (errors: string[]) => new AppError('validation_failed', 'Please fix the following errors', errors);
+const fillNotFound = () => new AppError('not_found', SAVINGS_MESSAGES.fillNotFound);
+const membershipNotFound = () => new AppError('not_found', SAVINGS_MESSAGES.personNotFound);
+const invalid = (errors: string[]) => new AppError('validation_failed', FIX_ERRORS_MESSAGE, errors);
 
 /** The member's time zone as saved from their browser; UTC when none is known. */
 export async function memberZone(db: Database, userId: number): Promise<string | null> {

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_MESSAGES } from '@arx/contracts/billing-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, products, users } from '../../db/schema';
@@ -78,10 +79,8 @@ describe('the checkout in the member’s language', () => {
       headers: bearer(token),
       payload: { session_id: success.searchParams.get('session_id') },
     });
-    expect(validated.json()).toMatchObject({
-      success: true,
-      message: 'Su membresía está activa. ¡Le damos la bienvenida a ARX Savings Club!',
-    });
+    // The answer's words are the contract's English: the web app shows them in the page's language.
+    expect(validated.json()).toMatchObject({ success: true, message: SUBSCRIPTION_MESSAGES.welcome });
   });
 
   it('when the request names no language, then the one saved on the account is used', async () => {
@@ -141,7 +140,7 @@ describe('the checkout in the member’s language', () => {
     expect(new URL(paid.headers.location as string).pathname).toBe('/billing/success');
   });
 
-  it('when a Spanish member asks for a session that is not theirs, then the refusal is in Spanish', async () => {
+  it('when a Spanish member asks for a session that is not theirs, then the refusal is the contract’s English, for the web app to translate', async () => {
     const { token } = await member('es-refused@example.com');
     await checkout(token, { plan_id: plans.individual, interval: 'month', locale: 'es' });
 
@@ -153,6 +152,6 @@ describe('the checkout in the member’s language', () => {
     });
 
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('No encontramos esta sesión de pago.');
+    expect(res.json().message).toBe(SUBSCRIPTION_MESSAGES.sessionNotFound);
   });
 });

@@ -6,6 +6,7 @@ import {
   type SubscriptionStatusResponse,
   type ValidateSessionResponse,
 } from '@arx/contracts';
+import { SUBSCRIPTION_MESSAGES } from '@arx/contracts/billing-messages';
 import type { Locale } from '@arx/contracts/locales';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -24,7 +25,7 @@ import {
 } from '../billing';
 import { recordConsent } from '../consent';
 import { ACTIVE_STATUSES } from '../household';
-import { SUBSCRIPTION_MESSAGES, savedLocale } from './subscription-messages';
+import { FALLBACK_PLAN_NAME, savedLocale } from './subscription-messages';
 import { syncSubscription } from './subscription-sync';
 import { findCurrentSubscription, hasAnySubscription, hasLiveSubscription } from './subscriptions.repository';
 
@@ -66,8 +67,9 @@ export async function startCheckout(
   input: { plan_id: number; interval: 'month' | 'year'; time_zone?: string | undefined; locale?: Locale | undefined },
 ): Promise<{ checkout_url: string }> {
   const locale = input.locale ?? (await savedLocale(deps.db, userId));
-  const messages = SUBSCRIPTION_MESSAGES[locale];
-  if (await hasLiveSubscription(deps.db, userId)) throw new AppError('conflict', messages.alreadySubscribed);
+  if (await hasLiveSubscription(deps.db, userId)) {
+    throw new AppError('conflict', SUBSCRIPTION_MESSAGES.alreadySubscribed);
+  }
   const [row] = await deps.db
     .select({ price: prices, product: products })
     .from(prices)
@@ -80,7 +82,7 @@ export async function startCheckout(
         eq(prices.billingInterval, input.interval),
       ),
     );
-  if (!row) throw new AppError('not_found', messages.planNotFound);
+  if (!row) throw new AppError('not_found', SUBSCRIPTION_MESSAGES.planNotFound);
 
   const providerPriceId = await providerPriceFor(deps, row);
   const offersTrial = row.price.trialDays > 0;
@@ -151,21 +153,20 @@ export async function validateCheckoutSession(
     .select()
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.providerSessionId, sessionId), eq(checkoutSessions.userId, userId)));
-  const messages = SUBSCRIPTION_MESSAGES[await savedLocale(deps.db, userId)];
-  if (!ours) throw new AppError('not_found', messages.sessionNotFound);
+  if (!ours) throw new AppError('not_found', SUBSCRIPTION_MESSAGES.sessionNotFound);
   const session = await withProvider(() => deps.payments.retrieveCheckoutSession(sessionId));
   // Read, never create: verifying a payment must not open a provider account.
   const customerId = await findCustomerId(deps.db, userId);
   const belongs =
     session && customerId && session.clientReferenceId === String(userId) && session.customerId === customerId;
-  if (!belongs) throw new AppError('not_found', messages.sessionNotFound);
+  if (!belongs) throw new AppError('not_found', SUBSCRIPTION_MESSAGES.sessionNotFound);
   const paid =
     session.status === 'complete' &&
     (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required');
   if (!paid || !session.subscriptionId) {
     return {
       success: false,
-      message: messages.notPaid,
+      message: SUBSCRIPTION_MESSAGES.notPaid,
       subscription: null,
     };
   }
@@ -175,14 +176,15 @@ export async function validateCheckoutSession(
   if (!current || !ACTIVE_STATUSES.includes(current.subscription.status)) {
     return {
       success: false,
-      message: messages.notActive,
+      message: SUBSCRIPTION_MESSAGES.notActive,
       subscription: null,
     };
   }
+  const planName = current.planName ?? FALLBACK_PLAN_NAME[await savedLocale(deps.db, userId)];
   return {
     success: true,
-    message: messages.welcome,
-    subscription: { plan_name: current.planName ?? messages.membership, status: displayStatus(current.subscription) },
+    message: SUBSCRIPTION_MESSAGES.welcome,
+    subscription: { plan_name: planName, status: displayStatus(current.subscription) },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CardIssuer } from '@arx/contracts/card';
 import type { Locale } from '@arx/contracts/locales';
+import { WALLET_MESSAGES } from '@arx/contracts/wallet';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { WalletCard } from '../../integrations/wallet/wallet-pass-signer';
@@ -7,14 +8,6 @@ import type { HouseholdMember } from '../memberships';
 import { type Household, loadHousehold } from '../memberships';
 import { issueWalletPass } from './wallet.repository';
 import { passContentHash, walletCardFor } from './wallet-content';
-
-export const WALLET_MESSAGES = {
-  ineligible: 'Wallet passes need an active subscription and a completed profile.',
-  noSubscription: 'An active subscription is required to access your wallet pass.',
-  profileIncomplete: 'Your membership card is not yet available. Complete the profile to add it to a wallet.',
-  suspended: 'This card is suspended because the current plan does not include it.',
-  notAvailable: 'Your membership card is not yet available.',
-} as const;
 
 /** One card of a household, and whether it may be a wallet pass right now. */
 export type CardStanding = {
@@ -47,7 +40,7 @@ export async function cardStanding(db: Database, ownerUserId: number, membership
     membershipId === undefined
       ? (household.memberships.find((m) => m.sequence === 1) ?? null)
       : (household.memberships.find((m) => m.id === membershipId) ?? null);
-  if (membershipId !== undefined && !record) throw AppError.notFound('Membership');
+  if (membershipId !== undefined && !record) throw new AppError('not_found', WALLET_MESSAGES.membershipNotFound);
   return { household, record, ...judge(household, record) };
 }
 

@@ -1,4 +1,5 @@
 import { NOT_INSURANCE } from '@arx/contracts/card';
+import { WALLET_MESSAGES } from '@arx/contracts/wallet';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARD } from '../../config/config';
@@ -12,7 +13,6 @@ import {
 } from '../../integrations/wallet/testing/inspect-pass';
 import { ADULT, APP_URL, createWalletTestApp } from '../../test/wallet-test-app';
 import { hashPassToken } from './pass-links';
-import { WALLET_MESSAGES } from './wallet-eligibility';
 
 describe('wallet passes', () => {
   let t: Awaited<ReturnType<typeof createWalletTestApp>>;

@@ -7,12 +7,13 @@ import {
   type WalletPlatform,
 } from '@arx/contracts';
 import type { CardIssuer } from '@arx/contracts/card';
+import { WALLET_MESSAGES } from '@arx/contracts/wallet';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { WalletSigners } from '../../integrations/wallet/wallet-pass-signer';
 import { createPassLink, lookUpPassLink } from './pass-links';
 import { findAccountLocale, findMembershipOwner } from './wallet.repository';
-import { cardStanding, eligibleCard, WALLET_MESSAGES, walletCardOf } from './wallet-eligibility';
+import { cardStanding, eligibleCard, walletCardOf } from './wallet-eligibility';
 
 export type WalletDeps = {
   db: Database;
@@ -103,10 +104,10 @@ export async function pkpassForCaller(deps: WalletDeps, userId: number, membersh
 
 /** The .pkpass for whoever holds a valid download ticket issued for exactly this membership. */
 export async function pkpassForTicket(deps: WalletDeps, membershipId: number, ticket: string | undefined) {
-  if (!ticket) throw new AppError('unauthorized', 'Sign in to continue');
+  if (!ticket) throw new AppError('unauthorized', WALLET_MESSAGES.signInRequired);
   const found = await lookUpPassLink(deps.db, 'download', ticket);
   if (found.status !== 'valid' || found.link.membershipId !== membershipId) {
-    throw new AppError('unauthorized', 'This download link has expired or is not valid. Please add the pass again.');
+    throw new AppError('unauthorized', WALLET_MESSAGES.downloadLinkInvalid);
   }
   const outcome = await deliverable(deps.db, found.link.membershipId);
   if (outcome.status !== 'ok') throw new AppError('forbidden', WALLET_MESSAGES.ineligible);

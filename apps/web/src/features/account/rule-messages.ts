@@ -13,6 +13,7 @@ export const ACCOUNT_RULE_MESSAGES = ruleMessages(ACCOUNT_MESSAGES, {
   customerDeleteFailed: msg`We could not remove your billing details from the payment provider, so nothing was deleted. Please try again in a few minutes.`,
   signInAgain: msg`Please sign in again to delete your account`,
   deleted: msg`Your account has been deleted.`,
+  accountDeleted: msg`This account has been deleted`,
 });
 
 /** An account message of the API in the page's language; an unknown one as it came. */

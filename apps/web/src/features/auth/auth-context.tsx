@@ -1,4 +1,5 @@
 import type { LogoutResponse, User, UserResponse } from '@arx/contracts';
+import { localizePath } from '@arx/contracts/locales';
 import {
   createContext,
   type ReactNode,
@@ -19,6 +20,7 @@ import {
   storeToken,
   type TokenClaims,
 } from '../../lib/auth-token';
+import { getPageLocale } from '../../lib/i18n/catalogs';
 import { exchangeSignInCode } from './api/exchange-sign-in-code';
 import { takeSignInCodeFromUrl } from './sign-in-params';
 
@@ -56,13 +58,18 @@ function readSession(): Session | null {
   return { token, claims };
 }
 
-/** Where a failed code exchange sends the visitor: the error screen, able to start again from `returnPath`. */
+/**
+ * Where a failed code exchange sends the visitor: the error screen in the page's language (a full
+ * page load, so /es/auth/error on a Spanish page), able to start again from `returnPath`.
+ */
 function signInErrorUrl(returnPath: string, error: unknown): string {
   const params = new URLSearchParams({ error: 'login_failed', redirect: returnPath });
   // The API's own words ("expired or already used", "too many attempts") say more than ours.
+  // They go on in English: the error screen shows them in its language, from its own catalogue
+  // (features/auth/rule-messages.ts), so this shell code carries no messages.
   const message = error instanceof ApiError && error.status < 500 ? error.body?.message : undefined;
   if (message) params.set('message', message);
-  return `/auth/error?${params.toString()}`;
+  return localizePath(`/auth/error?${params.toString()}`, getPageLocale());
 }
 
 /**

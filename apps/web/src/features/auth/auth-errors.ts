@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { translateSignInMessage } from './rule-messages';
 
 /** The sign-in error catalogue (docs/product.md §8): what /auth/error says for each code. */
 type AuthErrorCode = 'login_failed' | 'account_not_found' | 'access_denied' | 'network_error' | 'unknown';
@@ -84,11 +85,12 @@ function isPlainMessage(text: string): boolean {
 
 /**
  * The message query replaces the description (docs/product.md §2) only for an error code the app knows
- * (a made-up code shows the unknown entry as it is) and only when it is plain text.
+ * (a made-up code shows the unknown entry as it is) and only when it is plain text. The API's own
+ * messages come in English (SIGN_IN_MESSAGES) and are shown in the page's language.
  */
 export function authErrorDescription(error: string | null, message: string | null, i18n: I18n): string {
   const code = authErrorCode(error);
   const text = message?.trim();
   if (!text || code !== error || !isPlainMessage(text)) return i18n._(AUTH_ERRORS[code].description);
-  return text;
+  return translateSignInMessage(i18n, text);
 }

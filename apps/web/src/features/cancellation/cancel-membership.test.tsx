@@ -84,7 +84,7 @@ describe('Cancel membership on the billing page', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel and refund $9.99' }));
 
     expect(
-      await screen.findByText('Your membership has ended. We are refunding $9.99 to your card.'),
+      await screen.findByText('Your membership has ended and $9.99 is on its way back to your card.'),
     ).toBeInTheDocument();
     expect(requests.map((r) => r.body)).toEqual([{ expected: 'refund_now' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -110,7 +110,7 @@ describe('Cancel membership on the billing page', () => {
     expect(dialog.getByRole('button', { name: 'Canceling...' })).toBeDisabled();
     expect(dialog.getByRole('button', { name: 'Keep my membership' })).toBeDisabled();
     expect(
-      await screen.findByText(/Nothing more will be charged\.$/, { selector: '[data-toast-type] p' }),
+      await screen.findByText(/nothing more will be charged\.$/, { selector: '[data-toast-type] p' }),
     ).toBeVisible();
     expect(requests.map((r) => r.body)).toEqual([{ expected: 'at_period_end' }]);
     expect(screen.queryByRole('dialog')).toBeNull();

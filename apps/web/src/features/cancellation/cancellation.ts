@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney } from '../../lib/format';
+import { translateCancellationMessage } from './rule-messages';
 
 export type PlanSubscription = NonNullable<BillingDetails['subscription']>;
 
@@ -67,7 +68,9 @@ export function isTermsConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
 }
 
-/** The server's own words when it sent some, else the fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
+/** The server's own words when it sent some, in the page's language; else the fallback. */
+export function serverMessage(error: unknown, fallback: string, i18n: I18n): string {
+  return error instanceof ApiError && error.body?.message
+    ? translateCancellationMessage(i18n, error.body.message)
+    : fallback;
 }

@@ -1,8 +1,9 @@
+import { CANCELLATION_MESSAGES } from '@arx/contracts/billing-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MOCK_CANCELLATION_MESSAGES, seedMockPendingCancellation } from '../../testing/cancellation-handlers';
+import { seedMockPendingCancellation } from '../../testing/cancellation-handlers';
 import { signInCardHolder } from '../../testing/card-holder';
 import { renderRoute } from '../../testing/render';
 import { recordRequests, server } from '../../testing/server';
@@ -38,7 +39,7 @@ describe('a cancellation set for the end of the period', () => {
     await userEvent.click(plan.getByRole('button', { name: 'Keep my membership' }));
 
     expect(plan.getByRole('button', { name: 'Keeping your membership...' })).toBeDisabled();
-    expect(await screen.findByText(MOCK_CANCELLATION_MESSAGES.resumed)).toBeInTheDocument();
+    expect(await screen.findByText(CANCELLATION_MESSAGES.resumed)).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     // The plan was loaded again: it runs on, and may be canceled again.
     expect(await plan.findByRole('button', { name: 'Cancel membership' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH, FAMILY_MESSAGES } from '@arx/contracts/family';
+import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ruleMessages, translateRuleMessage } from '../../lib/i18n/rule-messages';
+import { type RuleMessages, ruleMessages, translateRuleMessage } from '../../lib/i18n/rule-messages';
 
 // The contract builds this message from its limits; the same limits fill the placeholders here.
 const min = DISPLAY_NAME_MIN_LENGTH;
@@ -33,12 +34,22 @@ export const FAMILY_RULE_MESSAGES = ruleMessages(FAMILY_MESSAGES, {
   noSlots: msg`No family member slots available on your plan`,
   cardHolderLocked: msg`The card holder's own membership cannot be changed here`,
   cardHolderNotRemovable: msg`The card holder's own membership cannot be removed`,
+  membershipNotFound: msg`Membership not found`,
   addFailed: msg`Failed to add family member`,
   removeFailed: msg`Failed to remove family member`,
   completeFailed: msg`Failed to complete profile`,
 });
 
+/** The rate limit of the family writes (429 from POST, PATCH and DELETE /memberships…). */
+export const FAMILY_RATE_LIMIT_MESSAGES = ruleMessages(
+  { familyWrite: RATE_LIMIT_MESSAGES.familyWrite },
+  { familyWrite: msg`Too many changes to family members. Please wait a minute and try again.` },
+);
+
+/** Everything a family write's refusal may say. */
+const FAMILY_ANSWERS: RuleMessages = new Map([...FAMILY_RULE_MESSAGES, ...FAMILY_RATE_LIMIT_MESSAGES]);
+
 /** A family rule's message (or the API's) in the page's language; an unknown one as it came. */
 export function translateFamilyMessage(i18n: I18n, message: string): string {
-  return translateRuleMessage(i18n, FAMILY_RULE_MESSAGES, message);
+  return translateRuleMessage(i18n, FAMILY_ANSWERS, message);
 }

@@ -31,6 +31,7 @@ export const PRICE_REPORT_RULE_MESSAGES = ruleMessages(PRICE_REPORT_MESSAGES, {
   dateInFuture: msg`Date cannot be in the future`,
   noteTooLong: msg`Note must be at most ${noteMax} characters`,
   packNotFound: msg`This pack is not in the catalogue any more; choose another`,
+  fillNotFound: msg`Fill not found`,
 });
 
 /** A price report rule's message (or the API's) in the page's language; an unknown one as it came. */

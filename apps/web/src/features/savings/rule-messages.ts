@@ -37,6 +37,8 @@ export const SAVINGS_RULE_MESSAGES = ruleMessages(SAVINGS_MESSAGES, {
   medicationRetired: msg`This medication is no longer in the catalogue; type its name instead`,
   packNotFound: msg`This pack is not in the catalogue any more; choose another`,
   pharmacyFillLocked: msg`A fill from your pharmacy is kept as the pharmacy sent it; it cannot be edited`,
+  fillNotFound: msg`Fill not found`,
+  personNotFound: msg`Membership not found`,
 });
 
 /** A savings rule's message (or the API's) in the page's language; an unknown one as it came. */

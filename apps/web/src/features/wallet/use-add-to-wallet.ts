@@ -8,6 +8,7 @@ import { saveFile } from '../../lib/save-file';
 import { useCreateWalletPass, WalletPassRefusedError } from './api/create-wallet-pass';
 import { downloadWalletPass, PKPASS_FILE_NAME } from './api/download-wallet-pass';
 import { launchIosPass } from './launch-ios-pass';
+import { translateWalletMessage } from './rule-messages';
 import { WALLET_MESSAGES } from './wallet-messages';
 
 export type WalletAction = 'apple' | 'google';
@@ -20,11 +21,16 @@ type Options = {
   platform: DetectedPlatform;
 };
 
-/** docs/product.md §8: the server's message when it gave one, otherwise the catalogue's words. */
+/**
+ * docs/product.md §8: the server's message when it gave one (in the page's language, from
+ * rule-messages.ts), otherwise the catalogue's words.
+ */
 function failureMessage(error: unknown, i18n: I18n): string {
   if (error instanceof DownloadError) return i18n._(WALLET_MESSAGES.downloadFailed(error.status));
-  if (error instanceof WalletPassRefusedError && error.serverMessage) return error.serverMessage;
-  if (error instanceof ApiError && error.body?.message) return error.body.message;
+  if (error instanceof WalletPassRefusedError && error.serverMessage) {
+    return translateWalletMessage(i18n, error.serverMessage);
+  }
+  if (error instanceof ApiError && error.body?.message) return translateWalletMessage(i18n, error.body.message);
   return i18n._(WALLET_MESSAGES.addFailed);
 }
 

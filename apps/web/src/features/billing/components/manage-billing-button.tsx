@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { getBillingPortal } from '../api/get-billing-portal';
+import { translateBillingMessage } from '../rule-messages';
 
 export const PORTAL_NO_URL = msg`Unable to open billing portal. No URL returned.`;
 export const PORTAL_ERROR = msg`Unable to open billing portal. Please try again later.`;
@@ -20,7 +21,9 @@ export function ManageBillingButton() {
       if (portalUrl) window.open(portalUrl, '_blank', 'noopener');
       else window.alert(i18n._(PORTAL_NO_URL));
     } catch (error) {
-      window.alert((error instanceof ApiError && error.body?.message) || i18n._(PORTAL_ERROR));
+      const message = error instanceof ApiError ? error.body?.message : undefined;
+      // The server's own words, in the page's language (docs/product.md §8).
+      window.alert(message ? translateBillingMessage(i18n, message) : i18n._(PORTAL_ERROR));
     } finally {
       setOpening(false);
     }

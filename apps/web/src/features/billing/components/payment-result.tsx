@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { SITE, supportMailto } from '../../../lib/site';
 import { validateSession } from '../api/validate-session';
+import { translateBillingMessage } from '../rule-messages';
 
 /** After a confirmed payment the member goes on to the dashboard after 3 seconds (docs/product.md §4, §9). */
 export const PAYMENT_REDIRECT_MS = 3000;
@@ -18,7 +19,7 @@ export const NO_SESSION_MESSAGE = msg`No session ID provided`;
 export const VERIFY_FAILED_MESSAGE = msg`Payment verification failed`;
 export const VERIFY_ERROR_MESSAGE = msg`Failed to verify your payment. Please contact support.`;
 
-/** The server's own words (shown as they come), or one of the page's messages. */
+/** The server's own words (English, shown in the page's language), or one of the page's messages. */
 type FailureMessage = string | MessageDescriptor;
 
 type Result =
@@ -157,7 +158,7 @@ function PaymentFailure({ message }: { message: FailureMessage }) {
         <Trans>We couldn't confirm your payment</Trans>
       </h1>
       <p role="alert" className="mt-3 font-medium text-red-900">
-        {typeof message === 'string' ? message : i18n._(message)}
+        {typeof message === 'string' ? translateBillingMessage(i18n, message) : i18n._(message)}
       </p>
       <p className="mt-3 text-slate-700 text-sm">
         {/* The e-mail's subject stays in English: it is for the support team. */}

@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useCancelMembership } from '../api/cancel-membership';
 import { useCancellationQuote } from '../api/get-cancellation-quote';
 import { CANCELLATION_MESSAGES, endsOnLine, isTermsConflict, serverMessage, termsOf } from '../cancellation';
+import { cancellationResultMessage } from '../rule-messages';
 import { BusyLabel } from './busy-label';
 
 const ALERT = 'rounded-lg border border-red-200 bg-red-50 p-3 font-semibold text-red-900 text-sm';
@@ -49,8 +50,8 @@ export function CancelMembershipDialog({ onClose }: { onClose: () => void }) {
     cancel.mutate(
       { expected: terms.expected },
       {
-        onSuccess: ({ message }) => {
-          toast.show(message, 'success');
+        onSuccess: (response) => {
+          toast.show(cancellationResultMessage(i18n, response), 'success');
           onClose();
         },
         onError: (error) => {
@@ -106,7 +107,7 @@ export function CancelMembershipDialog({ onClose }: { onClose: () => void }) {
         </div>
         {cancel.isError && !isTermsConflict(cancel.error) && (
           <p role="alert" className={`mt-4 ${ALERT}`}>
-            {serverMessage(cancel.error, i18n._(CANCELLATION_MESSAGES.cancelFailed))}
+            {serverMessage(cancel.error, i18n._(CANCELLATION_MESSAGES.cancelFailed), i18n)}
           </p>
         )}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useResumeMembership } from '../api/resume-membership';
 import { CANCELLATION_MESSAGES, endsOnLine, serverMessage } from '../cancellation';
+import { translateCancellationMessage } from '../rule-messages';
 import { BusyLabel } from './busy-label';
 
 /** A cancellation set for the period's end, and the one button that takes it back while the period runs. */
@@ -13,7 +14,9 @@ export function KeepMembership({ endsAt }: { endsAt: string | null }) {
 
   const onKeep = () => {
     if (resume.isPending) return;
-    resume.mutate(undefined, { onSuccess: ({ message }) => toast.show(message, 'success') });
+    resume.mutate(undefined, {
+      onSuccess: ({ message }) => toast.show(translateCancellationMessage(i18n, message), 'success'),
+    });
   };
 
   return (
@@ -30,7 +33,7 @@ export function KeepMembership({ endsAt }: { endsAt: string | null }) {
       </Button>
       {resume.isError && (
         <p role="alert" className="mt-3 font-semibold text-red-900 text-sm">
-          {serverMessage(resume.error, i18n._(CANCELLATION_MESSAGES.resumeFailed))}
+          {serverMessage(resume.error, i18n._(CANCELLATION_MESSAGES.resumeFailed), i18n)}
         </p>
       )}
     </div>

@@ -19,7 +19,8 @@ function reasonsOf(body: unknown): string[] {
 
 /**
  * Sends one of the family writes of docs/product.md §7. They answer `{success, errors, membership}`; a
- * refusal (success false, or an error status) becomes a FamilyRequestError with its reasons.
+ * refusal (success false, or an error status) becomes a FamilyRequestError with its reasons, as the
+ * API gave them (FailureAlert shows them in the page's language: rule-messages.ts).
  */
 export async function sendFamilyWrite(path: string, method: 'POST' | 'PATCH', body: unknown): Promise<Membership> {
   try {

@@ -2,7 +2,10 @@ import type { CreateWalletPassBody, CreateWalletPassResponse } from '@arx/contra
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The server answered but made no pass; its message (if any) is what the member sees. */
+/**
+ * The server answered but made no pass; its message (if any) is what the member sees. It is kept
+ * as the server sent it, in English, and shown in the page's language (translateWalletMessage).
+ */
 export class WalletPassRefusedError extends Error {
   constructor(readonly serverMessage: string | null) {
     super(serverMessage ?? 'The pass was not created');

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAddPassLink } from '../api/get-add-pass-link';
+import { translateWalletMessage } from '../rule-messages';
 import { formatMinutesSeconds, useSecondsLeft } from '../use-countdown';
 import { QrCode } from './qr-code';
 
@@ -27,9 +28,14 @@ type Props = {
   onClose: () => void;
 };
 
-/** The server's own words for a refusal (a 429 says how long to wait); ours for anything else. */
+/**
+ * The server's own words for a refusal (a 429 says how long to wait), in the page's language;
+ * ours for anything else.
+ */
 function linkErrorMessage(error: unknown, i18n: I18n): string {
-  return error instanceof ApiError && error.body?.message ? error.body.message : i18n._(LINK_FAILED);
+  return error instanceof ApiError && error.body?.message
+    ? translateWalletMessage(i18n, error.body.message)
+    : i18n._(LINK_FAILED);
 }
 
 /**
