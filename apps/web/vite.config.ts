@@ -127,6 +127,9 @@ function counterServiceWorker(): Plugin {
   };
 }
 
+/** React's core package (not react-dom): see build.rolldownOptions. */
+const REACT_CORE = /node_modules[\\/]react[\\/]/;
+
 // In development the API runs on :3000 (npm run dev) and Vite proxies /api to it, so the app
 // always talks to its own origin, as it does in production.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -154,7 +157,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Two entries in the browser build: the app (index.html) and the tiny script a
     // server-rendered page loads the app with once it has painted (src/boot.ts).
-    rolldownOptions: isSsrBuild ? {} : { input: { index: 'index.html', boot: 'src/boot.ts' } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: { index: 'index.html', boot: 'src/boot.ts' },
+          // React's core in a chunk of its own. Left to itself, the bundler put it in a chunk with
+          // the app's router, which every page loads but which then imports and exports across
+          // files; with this the router stays in the entry, and every page's first download is
+          // 0.26 KB (gzip) smaller (npm run bench, 2026-11-29).
+          output: { codeSplitting: { groups: [{ name: 'react', test: REACT_CORE }] } },
+        },
   },
   // `vite build --ssr src/entry-server.tsx` (the server-side renderer, dist-server/): every
   // package bundled in, so the API's production image needs none of the web app's packages.
