@@ -1,3 +1,4 @@
+import { becomePayingMember } from './support/member';
 import { expect, test } from './support/test';
 
 const ROUTES = [
@@ -22,6 +23,34 @@ test.describe('at 360 px wide', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+
+  test('the savings card fits its section, its title whole, in English and in Spanish', async ({ page }) => {
+    await becomePayingMember(page, 'Narrow Card');
+    // Profile left incomplete: the card shows both its badges (PRIMARY, INACTIVE), its widest top line.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    for (const [path, title] of [
+      ['/dashboard', 'Individual Member Card'],
+      ['/es/dashboard', 'Tarjeta de miembro Individual'],
+    ] as const) {
+      await page.goto(path);
+      const card = page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+      await expect(card).toBeVisible();
+      const fit = await card.evaluate((article) => {
+        const section = article.closest('section') as HTMLElement;
+        const padding = Number.parseFloat(getComputedStyle(section).paddingRight);
+        const heading = article.querySelector('h3') as HTMLElement;
+        return {
+          overhang: article.getBoundingClientRect().right - (section.getBoundingClientRect().right - padding),
+          titleCut: heading.scrollWidth > heading.clientWidth,
+        };
+      });
+      expect(fit, path).toEqual({ overhang: expect.any(Number), titleCut: false });
+      expect(fit.overhang, path).toBeLessThanOrEqual(0);
+    }
+  });
 
   test('the estimator shows cards instead of the table, and the mobile menu works', async ({ page }) => {
     await page.goto('/drug-pricing?search=metformin');

@@ -40,7 +40,7 @@ export function CardSection({ membership, onCompleteProfile, renderWalletActions
         </h2>
         {membership && <CardStatus complete={complete} />}
       </div>
-      <div className="mt-5 grid gap-6 sm:grid-cols-[minmax(0,22rem)_1fr] sm:items-start">
+      <div className="mt-5 grid grid-cols-1 gap-6 sm:grid-cols-[minmax(0,22rem)_1fr] sm:items-start">
         <div className="w-full max-w-[22rem]">
           {membership ? (
             <MembershipCard membership={membership} isPrimary={membership.person_code === 1} />

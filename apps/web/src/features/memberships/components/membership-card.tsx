@@ -69,7 +69,8 @@ export function MembershipCard({ membership, isPrimary = true }: MembershipCardP
               {membership.card_title || i18n._(DEFAULT_CARD_TITLE)}
             </h3>
           </div>
-          <div className="flex shrink-0 gap-1">
+          {/* One above the other: side by side they left a phone's card too little room for its title. */}
+          <div className="flex shrink-0 flex-col items-end gap-1">
             {isPrimary && (
               <span className="rounded-full border border-white/70 px-1.5 font-semibold text-[9px] leading-3.5 tracking-wider">
                 <Trans>PRIMARY</Trans>
