@@ -12,13 +12,16 @@ export const RATE_LIMIT_MESSAGES = {
   walletDownload: 'Too many wallet pass downloads. Please wait a minute and try again.',
   shareLinks: 'Too many pass links requested. Please wait a few minutes and try again.',
   familyWrite: 'Too many changes to family members. Please wait a minute and try again.',
-  profileUpdate: 'Too many profile updates. Please wait a minute and try again.',
 } as const;
 
 /**
- * The answer to callers no member reads: Apple's devices asking for pass updates, and the
- * page-view beacon, which shows nothing.
+ * Answers no screen shows: the card holder's profile form says its own words for any refusal
+ * without a list of problems ("Failed to complete profile. Please try again."); `general` answers
+ * callers no member reads (Apple's devices asking for pass updates, the page-view beacon).
  */
-export const RATE_LIMIT_GENERAL_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+export const UNSHOWN_RATE_LIMIT_MESSAGES = {
+  profileUpdate: 'Too many profile updates. Please wait a minute and try again.',
+  general: 'Too many requests. Please wait a minute and try again.',
+} as const;
 
 export type RateLimitMessageKey = keyof typeof RATE_LIMIT_MESSAGES;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { RATE_LIMIT_GENERAL_MESSAGE, RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
+import { RATE_LIMIT_MESSAGES, UNSHOWN_RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import fastifyRateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
@@ -100,12 +100,12 @@ export const RATE_LIMITS = {
    * family's phones behind one home address register and ask again after every push.
    */
   passWebService: {
-    message: RATE_LIMIT_GENERAL_MESSAGE,
+    message: UNSHOWN_RATE_LIMIT_MESSAGES.general,
     rules: [{ per: 'ip', max: 120, windowMs: MINUTE }],
   },
   /** POST /analytics/page_views: anonymous, so by address. */
   pageView: {
-    message: RATE_LIMIT_GENERAL_MESSAGE,
+    message: UNSHOWN_RATE_LIMIT_MESSAGES.general,
     rules: [{ per: 'ip', max: 300, windowMs: MINUTE }],
   },
   /**
@@ -118,7 +118,7 @@ export const RATE_LIMITS = {
   },
   /** PATCH /memberships/update_profile and PUT /users/:id: the card holder's own details. */
   profileUpdate: {
-    message: RATE_LIMIT_MESSAGES.profileUpdate,
+    message: UNSHOWN_RATE_LIMIT_MESSAGES.profileUpdate,
     rules: [{ per: 'user', max: 20, windowMs: MINUTE }],
   },
 } as const satisfies Record<string, RateLimitPolicy>;

@@ -1,4 +1,4 @@
-import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
+import { UNSHOWN_RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -23,7 +23,7 @@ type Words = {
   state: string;
   zip: string;
   submit: string;
-  tooMany: string;
+  failed: string;
 };
 
 const SPANISH: Words = {
@@ -36,7 +36,7 @@ const SPANISH: Words = {
   state: 'Estado',
   zip: 'Código postal',
   submit: 'Completar perfil',
-  tooMany: 'Demasiadas actualizaciones del perfil. Espere un minuto e inténtelo de nuevo.',
+  failed: 'No se pudo completar su perfil. Inténtelo de nuevo.',
 };
 
 const ENGLISH: Words = {
@@ -49,8 +49,8 @@ const ENGLISH: Words = {
   state: 'State',
   zip: 'ZIP code',
   submit: 'Complete Profile',
-  // The API's words, unchanged.
-  tooMany: RATE_LIMIT_MESSAGES.profileUpdate,
+  // docs/product.md's words for a failure without a list of problems.
+  failed: 'Failed to complete profile. Please try again.',
 };
 
 function refusalsIn(words: Words) {
@@ -59,8 +59,10 @@ function refusalsIn(words: Words) {
     serveSubscriptionStatus(buildSubscriptionStatus());
   });
 
-  it('a profile update refused for too many updates (429) says so in the page’s language, and keeps the form', async () => {
-    server.use(http.patch('*/api/v1/memberships/update_profile', () => rateLimited(RATE_LIMIT_MESSAGES.profileUpdate)));
+  it('a profile update refused for too many updates (429) says the form’s own words in the page’s language, and keeps the form', async () => {
+    server.use(
+      http.patch('*/api/v1/memberships/update_profile', () => rateLimited(UNSHOWN_RATE_LIMIT_MESSAGES.profileUpdate)),
+    );
     renderRoute('/dashboard');
     const modal = within(await screen.findByRole('dialog', { name: words.dialog }));
     const user = userEvent.setup();
@@ -74,7 +76,7 @@ function refusalsIn(words: Words) {
     await user.click(modal.getByRole('button', { name: words.submit }));
 
     const summary = within(await modal.findByRole('alert'));
-    expect(summary.getAllByRole('listitem').map((li) => li.textContent)).toEqual([words.tooMany]);
+    expect(summary.getAllByRole('listitem').map((li) => li.textContent)).toEqual([words.failed]);
     expect(modal.getByLabelText(words.city)).toHaveValue('Boise');
   });
 }

@@ -1,8 +1,7 @@
 import { PROFILE_MESSAGES } from '@arx/contracts/profile';
-import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type RuleMessages, ruleMessages, translateRuleMessage } from '../../lib/i18n/rule-messages';
+import { ruleMessages, translateRuleMessage } from '../../lib/i18n/rule-messages';
 
 /** The card holder's profile rules and the API's answers (PROFILE_MESSAGES), in this feature's catalogue. */
 export const PROFILE_RULE_MESSAGES = ruleMessages(PROFILE_MESSAGES, {
@@ -23,16 +22,7 @@ export const PROFILE_RULE_MESSAGES = ruleMessages(PROFILE_MESSAGES, {
   saveFailed: msg`Failed to complete profile. Please try again.`,
 });
 
-/** The rate limit of the card holder's profile updates (429 from PATCH /memberships/update_profile). */
-export const PROFILE_RATE_LIMIT_MESSAGES = ruleMessages(
-  { profileUpdate: RATE_LIMIT_MESSAGES.profileUpdate },
-  { profileUpdate: msg`Too many profile updates. Please wait a minute and try again.` },
-);
-
-/** Everything a profile update's refusal may say. */
-const PROFILE_ANSWERS: RuleMessages = new Map([...PROFILE_RULE_MESSAGES, ...PROFILE_RATE_LIMIT_MESSAGES]);
-
 /** A profile rule's message (or the API's) in the page's language; an unknown one as it came. */
 export function translateProfileMessage(i18n: I18n, message: string): string {
-  return translateRuleMessage(i18n, PROFILE_ANSWERS, message);
+  return translateRuleMessage(i18n, PROFILE_RULE_MESSAGES, message);
 }

@@ -31,8 +31,11 @@ const ENGLISH_ONLY = /^ADMIN_/;
  */
 const SPLIT_ACROSS_FEATURES = new Set(['RATE_LIMIT_MESSAGES']);
 
-/** Answers no screen shows: a failed bookmark call is only logged (docs/product.md §7). */
-const NOT_SHOWN = new Set(['BOOKMARK_MESSAGES']);
+/**
+ * Answers no screen shows: a failed bookmark call is only logged (docs/product.md §7), and the
+ * rate limits' answers that a screen replaces with its own words or no member reads.
+ */
+const NOT_SHOWN = new Set(['BOOKMARK_MESSAGES', 'UNSHOWN_RATE_LIMIT_MESSAGES']);
 
 // By name: index.ts exports again what the rule files export.
 const contracts = [

@@ -5,10 +5,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { membershipKeys } from './get-primary-membership';
 
-/**
- * A refusal from the server: every problem it listed, the rate limit's answer, or the generic
- * message. In the API's English (shown translated: rule-messages.ts).
- */
+/** A refusal from the server: every problem it listed, or the generic message when it listed none. */
 export class ProfileRejectedError extends Error {
   constructor(readonly errors: string[]) {
     super(errors.join(' '));
@@ -16,13 +13,10 @@ export class ProfileRejectedError extends Error {
   }
 }
 
-function errorsOf(body: unknown, status?: number): string[] {
-  const { errors, message } = (body ?? {}) as { errors?: unknown; message?: unknown };
+function errorsOf(body: unknown): string[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
   const list = Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string' && e !== '') : [];
-  if (list.length > 0) return list;
-  // Too many updates: "wait a minute" says more than "try again".
-  if (status === 429 && typeof message === 'string' && message !== '') return [message];
-  return [PROFILE_MESSAGES.saveFailed];
+  return list.length > 0 ? list : [PROFILE_MESSAGES.saveFailed];
 }
 
 async function updatePrimaryProfile(profile: PrimaryProfile): Promise<Membership> {
@@ -35,7 +29,7 @@ async function updatePrimaryProfile(profile: PrimaryProfile): Promise<Membership
     return result.membership;
   } catch (error) {
     if (error instanceof ProfileRejectedError) throw error;
-    throw new ProfileRejectedError(error instanceof ApiError ? errorsOf(error.body, error.status) : errorsOf(null));
+    throw new ProfileRejectedError(errorsOf(error instanceof ApiError ? error.body : null));
   }
 }
 
