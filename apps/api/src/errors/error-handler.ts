@@ -30,15 +30,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ cause: rootCause(error) }, 'the database is unavailable');
-      return sendError(reply.header('retry-after', '2'), 'service_unavailable', UNAVAILABLE_MESSAGE);
+      return sendError(reply.header('retry-after', '2'), 'service_unavailable', SERVER_ERROR_MESSAGES.unavailable);
     }
 
     request.log.error(logFields(error), 'unhandled error');
     return sendError(reply, 'internal', SERVER_ERROR_MESSAGES.internal);
   });
 }
-
-export const UNAVAILABLE_MESSAGE = SERVER_ERROR_MESSAGES.unavailable;
 
 /** Socket-level failures: the database (or another service) cannot be reached right now. */
 const NETWORK_CODES = new Set([

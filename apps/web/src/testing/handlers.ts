@@ -1,4 +1,5 @@
 import type { Faq, Medication, Product } from '@arx/contracts';
+import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
 import { HttpResponse, http } from 'msw';
 import { createAccountDataHandlers } from './account-data-handlers';
 import { createAccountHandlers } from './account-handlers';
@@ -79,9 +80,6 @@ function matches(m: Medication, words: string[]): boolean {
   return words.every((w) => text.includes(w));
 }
 
-/** What POST /auth/token answers for a code that is spent, unknown or not the API's shape. */
-export const SIGN_IN_CODE_REFUSED = 'This sign-in link has expired or was already used. Please sign in again.';
-
 export function createHandlers(data: MockData = defaultMockData()) {
   // The sign-in codes already traded: like the API, each code works once.
   const spentCodes = new Set<string>();
@@ -89,7 +87,7 @@ export function createHandlers(data: MockData = defaultMockData()) {
     http.post('*/api/v1/auth/token', async ({ request }) => {
       const { code } = ((await request.json().catch(() => null)) ?? {}) as { code?: unknown };
       if (typeof code !== 'string' || !/^[\w-]{43}$/.test(code) || spentCodes.has(code)) {
-        return HttpResponse.json({ code: 'bad_request', message: SIGN_IN_CODE_REFUSED }, { status: 400 });
+        return HttpResponse.json({ code: 'bad_request', message: SIGN_IN_MESSAGES.codeRefused }, { status: 400 });
       }
       spentCodes.add(code);
       return HttpResponse.json({ token: buildAuthToken() }, { headers: { 'cache-control': 'no-store' } });

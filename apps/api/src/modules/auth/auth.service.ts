@@ -1,8 +1,9 @@
 import type { User } from '@arx/contracts';
+import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { ExternalIdentity } from '../../integrations/identity/identity-provider';
-import { consumeSignInCode, issueSignInCode, SIGN_IN_CODE_REFUSED } from './sign-in-codes';
+import { consumeSignInCode, issueSignInCode } from './sign-in-codes';
 import type { TokenService } from './token-service';
 import { findUserById, toUser, upsertSignedInUser } from './user-accounts';
 
@@ -30,7 +31,8 @@ export async function redeemSignInCode(
 ): Promise<string> {
   const grant = browserNonce ? await consumeSignInCode(db, code, browserNonce) : null;
   const user = grant ? await findUserById(db, grant.userId) : null;
-  if (!grant || !user) throw AppError.badRequest(SIGN_IN_CODE_REFUSED);
+  // Whatever the reason, the visitor can only start again.
+  if (!grant || !user) throw AppError.badRequest(SIGN_IN_MESSAGES.codeRefused);
   const { token } = await tokens.issue({
     user_id: user.id,
     email: user.email,

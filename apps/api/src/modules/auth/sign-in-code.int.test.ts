@@ -1,3 +1,4 @@
+import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,11 +6,10 @@ import { signInCodes, users } from '../../db/schema';
 import { digestSecret as sha256 } from '../../lib/secret-digest';
 import { bearer, completeLocalSignIn, exchangeSignInCode, submitLocalSignInForm } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { SIGN_IN_CODE_REFUSED } from './sign-in-codes';
 
 /** A JWT as it would appear in a URL: three base64url parts, the first a JSON header ("eyJ"). */
 const JWT_PATTERN = /eyJ[\w-]*\.[\w-]+\.[\w-]*/;
-const REFUSED = { code: 'bad_request', message: SIGN_IN_CODE_REFUSED };
+const REFUSED = { code: 'bad_request', message: SIGN_IN_MESSAGES.codeRefused };
 
 describe('the one-time sign-in code', () => {
   let ctx: TestContext;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signInCodes } from '../../db/schema';
@@ -10,9 +9,6 @@ import { digestSecret, sameSecret } from '../../lib/secret-digest';
  * (docs/decisions/0013-sign-in-code-exchange.md). The browser trades it once for the token.
  */
 export const SIGN_IN_CODE_TTL_MS = 60_000;
-
-/** What every refused exchange says: the visitor can only start again, whatever the reason. */
-export const SIGN_IN_CODE_REFUSED = SIGN_IN_MESSAGES.codeRefused;
 
 /**
  * A new code for the user, bound to the browser by the hash of its sign-in nonce. Codes past

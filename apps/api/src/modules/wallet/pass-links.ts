@@ -16,7 +16,6 @@ import {
 
 /** At most this many share links per member in any PASS_LINK_TTL_SECONDS window (docs/architecture.md §9). */
 export const SHARE_LINKS_PER_WINDOW = 10;
-export const RATE_LIMITED_MESSAGE = RATE_LIMIT_MESSAGES.shareLinks;
 /** Expired links stay a day so a late visitor is told "expired" rather than "invalid". */
 const KEEP_EXPIRED_MS = 24 * 3600 * 1000;
 
@@ -46,7 +45,7 @@ export async function createPassLink(
       await lockUser(tx, request.userId);
       const since = new Date(now.getTime() - PASS_LINK_TTL_SECONDS * 1000);
       if ((await countShareLinksSince(tx, request.userId, since)) >= SHARE_LINKS_PER_WINDOW) {
-        throw new AppError('rate_limited', RATE_LIMITED_MESSAGE);
+        throw new AppError('rate_limited', RATE_LIMIT_MESSAGES.shareLinks);
       }
     }
     await deletePassLinksExpiredBefore(tx, new Date(now.getTime() - KEEP_EXPIRED_MS));

@@ -1,10 +1,11 @@
+import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passLinks } from '../../db/schema';
 import { passJson, unzipPkpass, verifyGoogleSaveUrl } from '../../integrations/wallet/testing/inspect-pass';
 import { redactUrl } from '../../lib/logger';
 import { APP_URL, createWalletTestApp } from '../../test/wallet-test-app';
-import { createPassLink, hashPassToken, RATE_LIMITED_MESSAGE } from './pass-links';
+import { createPassLink, hashPassToken } from './pass-links';
 
 /** Share links (GET /wallet_passes/add_link) and what opening one on a phone gives. */
 describe('pass share links', () => {
@@ -129,7 +130,7 @@ describe('pass share links', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(10).fill(200), 429, 429]);
     for (const res of [...answers.filter((a) => a.statusCode === 429), later]) {
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ message: RATE_LIMITED_MESSAGE, code: 'rate_limited' });
+      expect(res.json()).toEqual({ message: RATE_LIMIT_MESSAGES.shareLinks, code: 'rate_limited' });
     }
     expect(other.statusCode).toBe(200);
     const rows = await t

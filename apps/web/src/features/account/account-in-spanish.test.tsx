@@ -2,13 +2,12 @@ import { ACCOUNT_MESSAGES } from '@arx/contracts/account';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogs as dashboardCatalogs } from '../../app/routes/dashboard';
-import { loadCatalogs, setPageLocale } from '../../lib/i18n/catalogs';
-import { loadShellMessages } from '../../lib/i18n/shell-messages';
 import { signInAs } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
+import { onSpanishPage } from '../../testing/spanish-page';
 import { loadAuthMessages } from '../auth/messages';
 
 const yourData = async () => within(await screen.findByRole('region', { name: 'Sus datos' }));
@@ -23,11 +22,7 @@ async function deleteAccount() {
 }
 
 describe('Your data on a Spanish page', () => {
-  beforeAll(async () => {
-    setPageLocale('es');
-    await loadCatalogs(loadShellMessages, loadAuthMessages, ...dashboardCatalogs);
-  }, 30_000);
-  afterAll(() => setPageLocale('en'));
+  onSpanishPage(loadAuthMessages, ...dashboardCatalogs);
   beforeEach(() => signInAs({ name: 'Jamie Rivera' }));
 
   it('a deletion the payment provider stopped (503) says why in Spanish', async () => {

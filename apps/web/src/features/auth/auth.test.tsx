@@ -1,3 +1,4 @@
+import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
@@ -5,7 +6,6 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken } from '../../lib/auth-token';
 import { buildAuthToken, signInAs } from '../../testing/factories';
-import { SIGN_IN_CODE_REFUSED } from '../../testing/handlers';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
@@ -89,7 +89,7 @@ describe('signing in', () => {
   it('when the exchange is refused, then the visitor goes to the error screen with the return path and the API’s message', async () => {
     server.use(
       http.post('*/api/v1/auth/token', () =>
-        HttpResponse.json({ code: 'bad_request', message: SIGN_IN_CODE_REFUSED }, { status: 400 }),
+        HttpResponse.json({ code: 'bad_request', message: SIGN_IN_MESSAGES.codeRefused }, { status: 400 }),
       ),
     );
     arriveAt(`/billing?tab=invoices&code=${signInCode()}`);
@@ -99,7 +99,7 @@ describe('signing in', () => {
     expect(Object.fromEntries(target.searchParams)).toEqual({
       error: 'login_failed',
       redirect: '/billing?tab=invoices',
-      message: SIGN_IN_CODE_REFUSED,
+      message: SIGN_IN_MESSAGES.codeRefused,
     });
     // The member page waited: it did not send the visitor off to sign in meanwhile.
     expect(location.assign).not.toHaveBeenCalled();

@@ -2,14 +2,13 @@ import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
 import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogs as authErrorCatalogs } from '../../app/routes/auth-error';
 import { readToken } from '../../lib/auth-token';
-import { loadCatalogs, setPageLocale } from '../../lib/i18n/catalogs';
-import { loadShellMessages } from '../../lib/i18n/shell-messages';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
+import { onSpanishPage } from '../../testing/spanish-page';
 
 /** Every message the API can put on the sign-in error screen, and its Spanish. */
 const API_MESSAGES = [
@@ -27,13 +26,7 @@ const API_MESSAGES = [
 const SIGN_IN_CODE = 'c'.repeat(43);
 
 describe('a sign-in that fails on a Spanish page', () => {
-  // A Spanish page: the entry's catalogue and the error page's own, in Spanish (loaded up front,
-  // as the setup loads the English ones: the first download of each is slow on a busy machine).
-  beforeAll(async () => {
-    setPageLocale('es');
-    await loadCatalogs(loadShellMessages, ...authErrorCatalogs);
-  }, 30_000);
-  afterAll(() => setPageLocale('en'));
+  onSpanishPage(...authErrorCatalogs);
 
   describe('trading the code', () => {
     let location: ReturnType<typeof mockLocation>;

@@ -3,14 +3,13 @@ import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogs as billingCatalogs } from '../../app/routes/billing';
 import { catalogs as billingSuccessCatalogs } from '../../app/routes/billing-success';
-import { loadCatalogs, setPageLocale } from '../../lib/i18n/catalogs';
-import { loadShellMessages } from '../../lib/i18n/shell-messages';
 import { buildBillingDetails, signInAs } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
+import { onSpanishPage } from '../../testing/spanish-page';
 
 /** POST /subscriptions/validate-session answers `body` with `status`. */
 const validationAnswers = (body: object, status = 200) =>
@@ -83,13 +82,7 @@ async function openPortal() {
 }
 
 describe('paying and billing on a Spanish page', () => {
-  // A Spanish page: the entry's catalogue and the pages' own, in Spanish (loaded up front, as
-  // the setup loads the English ones: the first download of each is slow on a busy machine).
-  beforeAll(async () => {
-    setPageLocale('es');
-    await loadCatalogs(loadShellMessages, ...billingCatalogs, ...billingSuccessCatalogs);
-  }, 30_000);
-  afterAll(() => setPageLocale('en'));
+  onSpanishPage(...billingCatalogs, ...billingSuccessCatalogs);
   beforeEach(() => signInAs());
   afterEach(() => vi.restoreAllMocks());
 

@@ -7,15 +7,14 @@ import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogs as billingCatalogs } from '../../app/routes/billing';
-import { loadCatalogs, setPageLocale } from '../../lib/i18n/catalogs';
-import { loadShellMessages } from '../../lib/i18n/shell-messages';
 import { seedMockPendingCancellation, seedMockSubscriptionAge } from '../../testing/cancellation-handlers';
 import { signInAs } from '../../testing/factories';
 import { seedMockPlan } from '../../testing/family-handlers';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
+import { onSpanishPage } from '../../testing/spanish-page';
 
 /** The cancellation answers the API can send that the page shows, and their Spanish. */
 const REFUSALS = [
@@ -46,13 +45,7 @@ const refuse = (path: string, status: number, code: string, message: string) =>
   server.use(http.post(`*/api/v1/billing/${path}`, () => HttpResponse.json({ code, message }, { status })));
 
 describe('canceling on a Spanish page', () => {
-  // A Spanish page: the entry's catalogue and the billing page's own, in Spanish (loaded up front,
-  // as the setup loads the English ones: the first download of each is slow on a busy machine).
-  beforeAll(async () => {
-    setPageLocale('es');
-    await loadCatalogs(loadShellMessages, ...billingCatalogs);
-  }, 30_000);
-  afterAll(() => setPageLocale('en'));
+  onSpanishPage(...billingCatalogs);
   beforeEach(() => {
     signInAs();
     seedMockPlan('Individual');

@@ -1,25 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogs as dashboardCatalogs } from '../../app/routes/dashboard';
-import { loadCatalogs, setPageLocale } from '../../lib/i18n/catalogs';
-import { loadShellMessages } from '../../lib/i18n/shell-messages';
 import { signInCardHolder } from '../../testing/card-holder';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
+import { onSpanishPage } from '../../testing/spanish-page';
 import { loadAuthMessages } from '../auth/messages';
 
 const familySection = async () => within(await screen.findByRole('region', { name: 'Familiares' }));
 
 describe('the family forms on a Spanish page', () => {
-  // A Spanish page: the entry's catalogues and the page's own, in Spanish (loaded up front, as
-  // the setup loads the English ones: the first download of each is slow on a busy machine).
-  beforeAll(async () => {
-    setPageLocale('es');
-    await loadCatalogs(loadShellMessages, loadAuthMessages, ...dashboardCatalogs);
-  }, 30_000);
-  afterAll(() => setPageLocale('en'));
+  onSpanishPage(loadAuthMessages, ...dashboardCatalogs);
 
   it('Add Family Member shows the rules’ messages under the name in Spanish', async () => {
     signInCardHolder({ plan: 'Family' });

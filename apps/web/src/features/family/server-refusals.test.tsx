@@ -3,14 +3,13 @@ import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogs as dashboardCatalogs } from '../../app/routes/dashboard';
-import { loadCatalogs, setPageLocale } from '../../lib/i18n/catalogs';
-import { loadShellMessages } from '../../lib/i18n/shell-messages';
 import { signInCardHolder } from '../../testing/card-holder';
 import { notFound, rateLimited } from '../../testing/refusals';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
+import { onSpanishPage } from '../../testing/spanish-page';
 import { loadAuthMessages } from '../auth/messages';
 
 /** The words of a page, in its language. */
@@ -104,11 +103,7 @@ function refusalsIn(words: Words) {
 }
 
 describe('a family write the server refuses, on a Spanish page', () => {
-  beforeAll(async () => {
-    setPageLocale('es');
-    await loadCatalogs(loadShellMessages, loadAuthMessages, ...dashboardCatalogs);
-  }, 30_000);
-  afterAll(() => setPageLocale('en'));
+  onSpanishPage(loadAuthMessages, ...dashboardCatalogs);
 
   refusalsIn(SPANISH);
 });

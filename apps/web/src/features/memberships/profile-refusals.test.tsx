@@ -2,14 +2,13 @@ import { UNSHOWN_RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogs as dashboardCatalogs } from '../../app/routes/dashboard';
-import { loadCatalogs, setPageLocale } from '../../lib/i18n/catalogs';
-import { loadShellMessages } from '../../lib/i18n/shell-messages';
 import { buildSubscriptionStatus, signInAs } from '../../testing/factories';
 import { rateLimited } from '../../testing/refusals';
 import { renderRoute } from '../../testing/render';
 import { server, serveSubscriptionStatus } from '../../testing/server';
+import { onSpanishPage } from '../../testing/spanish-page';
 import { loadAuthMessages } from '../auth/messages';
 
 /** The words of the Complete-profile modal, in a page's language. */
@@ -82,11 +81,7 @@ function refusalsIn(words: Words) {
 }
 
 describe('the card holder’s profile refused by the server, on a Spanish page', () => {
-  beforeAll(async () => {
-    setPageLocale('es');
-    await loadCatalogs(loadShellMessages, loadAuthMessages, ...dashboardCatalogs);
-  }, 30_000);
-  afterAll(() => setPageLocale('en'));
+  onSpanishPage(loadAuthMessages, ...dashboardCatalogs);
 
   refusalsIn(SPANISH);
 });

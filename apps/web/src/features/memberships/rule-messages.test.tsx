@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogs as dashboardCatalogs } from '../../app/routes/dashboard';
-import { loadCatalogs, setPageLocale } from '../../lib/i18n/catalogs';
-import { loadShellMessages } from '../../lib/i18n/shell-messages';
 import { buildSubscriptionStatus, signInAs } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
 import { server, serveSubscriptionStatus } from '../../testing/server';
+import { onSpanishPage } from '../../testing/spanish-page';
 import { loadAuthMessages } from '../auth/messages';
 
 const dialog = () => screen.findByRole('dialog', { name: '¡Le damos la bienvenida a ARX Savings Club!' });
@@ -17,13 +16,7 @@ const listed = (summary: HTMLElement) =>
     .map((li) => li.textContent);
 
 describe('the Complete-profile modal on a Spanish page', () => {
-  // A Spanish page: the entry's catalogues and the page's own, in Spanish (loaded up front, as
-  // the setup loads the English ones: the first download of each is slow on a busy machine).
-  beforeAll(async () => {
-    setPageLocale('es');
-    await loadCatalogs(loadShellMessages, loadAuthMessages, ...dashboardCatalogs);
-  }, 30_000);
-  afterAll(() => setPageLocale('en'));
+  onSpanishPage(loadAuthMessages, ...dashboardCatalogs);
   beforeEach(() => {
     signInAs({ name: 'Jamie Rivera' });
     serveSubscriptionStatus(buildSubscriptionStatus());

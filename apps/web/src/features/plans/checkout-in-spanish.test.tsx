@@ -3,14 +3,13 @@ import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogs as registerCatalogs } from '../../app/routes/register';
-import { loadCatalogs, setPageLocale } from '../../lib/i18n/catalogs';
-import { loadShellMessages } from '../../lib/i18n/shell-messages';
 import { buildPlans, NO_SUBSCRIPTION, signInAs } from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
 import { server, serveSubscriptionStatus } from '../../testing/server';
+import { onSpanishPage } from '../../testing/spanish-page';
 
 /**
  * Choosing a plan shows no words of the server: a refused checkout alerts the page's own
@@ -18,11 +17,7 @@ import { server, serveSubscriptionStatus } from '../../testing/server';
  */
 describe('a refused checkout on a Spanish page', () => {
   let location: ReturnType<typeof mockLocation>;
-  beforeAll(async () => {
-    setPageLocale('es');
-    await loadCatalogs(loadShellMessages, ...registerCatalogs);
-  }, 30_000);
-  afterAll(() => setPageLocale('en'));
+  onSpanishPage(...registerCatalogs);
   beforeEach(() => {
     location = mockLocation();
     signInAs();

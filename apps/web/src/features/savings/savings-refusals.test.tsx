@@ -2,15 +2,14 @@ import { SAVINGS_MESSAGES } from '@arx/contracts/savings-rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogs as dashboardCatalogs } from '../../app/routes/dashboard';
-import { loadCatalogs, setPageLocale } from '../../lib/i18n/catalogs';
-import { loadShellMessages } from '../../lib/i18n/shell-messages';
 import { buildSubscriptionStatus, signInAs } from '../../testing/factories';
 import { notFound } from '../../testing/refusals';
 import { renderRoute } from '../../testing/render';
 import { buildFill } from '../../testing/savings-factories';
 import { server, serveSubscriptionStatus } from '../../testing/server';
+import { onSpanishPage } from '../../testing/spanish-page';
 import { loadAuthMessages } from '../auth/messages';
 
 /** The words of the ledger, in a page's language. */
@@ -80,11 +79,7 @@ function refusalsIn(words: Words) {
 }
 
 describe('a fill the server refuses, on a Spanish page', () => {
-  beforeAll(async () => {
-    setPageLocale('es');
-    await loadCatalogs(loadShellMessages, loadAuthMessages, ...dashboardCatalogs);
-  }, 30_000);
-  afterAll(() => setPageLocale('en'));
+  onSpanishPage(loadAuthMessages, ...dashboardCatalogs);
 
   refusalsIn(SPANISH);
 });

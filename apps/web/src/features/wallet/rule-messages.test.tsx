@@ -3,13 +3,12 @@ import { WALLET_MESSAGES } from '@arx/contracts/wallet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogs as dashboardCatalogs } from '../../app/routes/dashboard';
-import { loadCatalogs, setPageLocale } from '../../lib/i18n/catalogs';
-import { loadShellMessages } from '../../lib/i18n/shell-messages';
 import { signInCardHolder } from '../../testing/card-holder';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
+import { onSpanishPage } from '../../testing/spanish-page';
 import { AGENTS, stubUserAgent } from '../../testing/user-agents';
 import { loadAuthMessages } from '../auth/messages';
 
@@ -40,13 +39,7 @@ const shareLinksRefused = () =>
   );
 
 describe('the wallet’s refusals on a Spanish page', () => {
-  // A Spanish page: the entry's catalogues and the page's own, in Spanish (loaded up front, as
-  // the setup loads the English ones: the first download of each is slow on a busy machine).
-  beforeAll(async () => {
-    setPageLocale('es');
-    await loadCatalogs(loadShellMessages, loadAuthMessages, ...dashboardCatalogs);
-  }, 30_000);
-  afterAll(() => setPageLocale('en'));
+  onSpanishPage(loadAuthMessages, ...dashboardCatalogs);
   afterEach(() => vi.restoreAllMocks());
 
   const CARD = 'Su tarjeta de ahorro';
