@@ -1,5 +1,5 @@
 import type { Faq, Medication, Product } from '@arx/contracts';
-import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
+import { SIGN_IN_MESSAGES } from '@arx/contracts/sign-in-messages';
 import { HttpResponse, http } from 'msw';
 import { createAccountDataHandlers } from './account-data-handlers';
 import { createAccountHandlers } from './account-handlers';

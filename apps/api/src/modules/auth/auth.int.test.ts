@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
+import { SIGN_IN_MESSAGES } from '@arx/contracts/sign-in-messages';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokedTokens, users } from '../../db/schema';

@@ -7,8 +7,8 @@ import {
   SignInTokenResponseSchema,
   UserResponseSchema,
 } from '@arx/contracts';
-import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
 import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '@arx/contracts/locales';
+import { SIGN_IN_MESSAGES } from '@arx/contracts/sign-in-messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdentityError } from '../../integrations/identity/identity-provider';

@@ -1,5 +1,5 @@
 import type { User } from '@arx/contracts';
-import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
+import { SIGN_IN_MESSAGES } from '@arx/contracts/sign-in-messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { ExternalIdentity } from '../../integrations/identity/identity-provider';

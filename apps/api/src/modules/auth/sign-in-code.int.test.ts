@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
+import { SIGN_IN_MESSAGES } from '@arx/contracts/sign-in-messages';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
+import { SIGN_IN_MESSAGES } from '@arx/contracts/sign-in-messages';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';

@@ -1,12 +1,12 @@
-import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
 import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
+import { SIGN_IN_MESSAGES } from '@arx/contracts/sign-in-messages';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type RuleMessages, ruleMessages, translateRuleMessage } from '../../lib/i18n/rule-messages';
 
 /**
  * Why a sign-in did not finish, as the API puts it on the error screen's address
- * (SIGN_IN_MESSAGES of `@arx/contracts/billing-messages`), in this feature's catalogue: the
+ * (SIGN_IN_MESSAGES of `@arx/contracts/sign-in-messages`), in this feature's catalogue: the
  * sign-in error page's, which loads it. The sign-in state (auth-context.tsx) only passes the
  * API's English on, so none of this reaches the shell or the public pages.
  */

@@ -1,5 +1,5 @@
-import { SIGN_IN_MESSAGES } from '@arx/contracts/billing-messages';
 import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
+import { SIGN_IN_MESSAGES } from '@arx/contracts/sign-in-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
