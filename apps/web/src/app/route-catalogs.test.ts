@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
  */
 const ROUTES = path.join(import.meta.dirname, 'routes');
 // Sign-in's state and guard are used by many pages but have no words of their own (the guard's
-// are the shell's): its catalogue is the sign-in error screen's, named below.
-const WITHOUT_PAGE_CATALOGUE = new Set(['admin', 'auth']);
+// are the shell's): its catalogue is the sign-in error screen's, named below. The legal pages'
+// words are each page's own catalogue (below), the frame's two among them.
+const WITHOUT_PAGE_CATALOGUE = new Set(['admin', 'auth', 'legal']);
 
 /** Modules whose words are a catalogue that importing their feature does not bring (lingui.config.ts). */
 const PAGE_CATALOGUES: Record<string, string> = {

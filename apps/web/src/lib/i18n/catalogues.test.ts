@@ -19,8 +19,9 @@ function catalogueDirs(): string[] {
   for (const feature of fs.readdirSync(path.join(SRC, 'features'))) {
     const dir = path.join(SRC, 'features', feature, 'locales');
     if (!fs.existsSync(dir)) continue;
-    dirs.push(dir);
-    // A page's own catalogue inside its feature's (features/legal/locales/terms: lingui.config.ts).
+    // The feature's catalogue, unless all its words are its pages' (features/legal: lingui.config.ts).
+    if (fs.existsSync(path.join(dir, 'en.po'))) dirs.push(dir);
+    // A page's own catalogue inside its feature's (features/legal/locales/terms).
     for (const page of fs.readdirSync(dir, { withFileTypes: true })) {
       if (page.isDirectory()) dirs.push(path.join(dir, page.name));
     }
