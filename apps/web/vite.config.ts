@@ -139,59 +139,56 @@ const SHARED_BY_EVERY_PAGE = /node_modules[\\/](react|@lingui[\\/]react)[\\/]|co
 // always talks to its own origin, as it does in production.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => {
-  const shortIds = shortMessageIds();
-  return {
-    plugins: [
-      linguiMacro(),
-      shortIds.code,
-      lingui(),
-      shortIds.catalogs,
-      react(),
-      tailwindcss(),
-      mockServiceWorker(),
-      counterServiceWorker(),
-    ],
-    server: {
-      port: 5173,
-      proxy: {
-        '/api': { target: apiTarget, changeOrigin: false },
-        // The demo mailbox is served by the API at the site's root, not under /api.
-        '/dev/mailbox': { target: apiTarget, changeOrigin: false },
-      },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    linguiMacro(),
+    lingui(),
+    // Numbers the messages in the code (after the macros) and the catalogues (after Lingui's plugin).
+    shortMessageIds(),
+    react(),
+    tailwindcss(),
+    mockServiceWorker(),
+    counterServiceWorker(),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      // The demo mailbox is served by the API at the site's root, not under /api.
+      '/dev/mailbox': { target: apiTarget, changeOrigin: false },
     },
-    build: {
-      sourcemap: false,
-      target: 'es2022',
-      cssCodeSplit: true,
-      // No modulepreload polyfill (0.4 kB gzip in every page's entry): Chrome, Edge, Firefox 115+
-      // and Safari 17+ preload modules themselves; an older Safari loads the same chunks, only one
-      // after another.
-      modulePreload: { polyfill: false },
-      // dist/.vite/manifest.json: which files each route module needs, so the server preloads a
-      // server-rendered page's code from its head (apps/api/src/web/ssr).
-      manifest: true,
-      // Two entries in the browser build: the app (index.html) and the tiny script a
-      // server-rendered page loads the app with once it has painted (src/boot.ts).
-      rolldownOptions: isSsrBuild
-        ? {}
-        : {
-            input: { index: 'index.html', boot: 'src/boot.ts' },
-            // One chunk for the modules every page runs that the bundler would split into three
-            // small chunks (one of them also taking the app's router out of the entry): each chunk
-            // costs its import and export lists. Every public page's first download is 0.7 KB gzip
-            // smaller than with no group (npm run bench, 2026-11-29).
-            output: { codeSplitting: { groups: [{ name: 'shared', test: SHARED_BY_EVERY_PAGE }] } },
-          },
-    },
-    // `vite build --ssr src/entry-server.tsx` (the server-side renderer, dist-server/): every
-    // package bundled in, so the API's production image needs none of the web app's packages.
-    ssr: { noExternal: true },
-    test: {
-      environment: 'jsdom',
-      setupFiles: ['./src/testing/setup.ts'],
-      css: false,
-      testTimeout: 15_000,
-    },
-  };
-});
+  },
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    cssCodeSplit: true,
+    // No modulepreload polyfill (0.4 kB gzip in every page's entry): Chrome, Edge, Firefox 115+
+    // and Safari 17+ preload modules themselves; an older Safari loads the same chunks, only one
+    // after another.
+    modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: which files each route module needs, so the server preloads a
+    // server-rendered page's code from its head (apps/api/src/web/ssr).
+    manifest: true,
+    // Two entries in the browser build: the app (index.html) and the tiny script a
+    // server-rendered page loads the app with once it has painted (src/boot.ts).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: { index: 'index.html', boot: 'src/boot.ts' },
+          // One chunk for the modules every page runs that the bundler would split into three
+          // small chunks (one of them also taking the app's router out of the entry): each chunk
+          // costs its import and export lists. Every public page's first download is 0.7 KB gzip
+          // smaller than with no group (npm run bench, 2026-11-29).
+          output: { codeSplitting: { groups: [{ name: 'shared', test: SHARED_BY_EVERY_PAGE }] } },
+        },
+  },
+  // `vite build --ssr src/entry-server.tsx` (the server-side renderer, dist-server/): every
+  // package bundled in, so the API's production image needs none of the web app's packages.
+  ssr: { noExternal: true },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    css: false,
+    testTimeout: 15_000,
+  },
+}));

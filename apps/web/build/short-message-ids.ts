@@ -82,18 +82,19 @@ async function catalogueIds(root: string): Promise<string[]> {
 }
 
 /**
- * Two plugins: one right after the macro compiler (it needs the macros' `/*i18n*\/` marker), one
- * right after Lingui's catalogue compiler.
+ * Two plugins: one in the "pre" stage, right after the macro compiler (linguiMacro in
+ * vite.config.ts: it needs the macros' `/*i18n*\/` marker), and one after Lingui's catalogue
+ * compiler (listed after it).
  */
-export function shortMessageIds(): { code: Plugin; catalogs: Plugin } {
+export function shortMessageIds(): Plugin[] {
   let table: Promise<ReadonlyMap<string, string>> | null = null;
   let root = process.cwd();
   const load = () => {
     table ??= catalogueIds(root).then(shortIdTable);
     return table;
   };
-  return {
-    code: {
+  return [
+    {
       name: 'arx-short-message-ids',
       apply: 'build',
       enforce: 'pre',
@@ -106,16 +107,13 @@ export function shortMessageIds(): { code: Plugin; catalogs: Plugin } {
         return { code: shortenCodeIds(code, await load()), map: null };
       },
     },
-    catalogs: {
+    {
       name: 'arx-short-message-ids-catalogs',
       apply: 'build',
-      configResolved(config) {
-        root = config.root;
-      },
       async transform(code, id) {
         if (!CATALOG_FILE.test(id.split('?')[0] ?? id)) return null;
         return { code: shortenCatalogIds(code, await load()), map: null, moduleType: 'js' };
       },
     },
-  };
+  ];
 }
