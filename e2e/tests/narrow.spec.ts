@@ -12,10 +12,13 @@ const ROUTES = [
   '/partners',
   '/auth/error',
   '/pass-expired',
+  '/drugs/atorvastatin',
 ];
+// Spanish words run longer than English ones (the 30/90-day toggle's did not fit): both languages.
+const IN_BOTH_LANGUAGES = ROUTES.flatMap((route) => [route, route === '/' ? '/es/' : `/es${route}`]);
 
 test.describe('at 360 px wide', () => {
-  for (const route of ROUTES) {
+  for (const route of IN_BOTH_LANGUAGES) {
     test(`${route} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -23,7 +23,7 @@ export function DaySupplyToggle({ value, onChange }: { value: DaySupply; onChang
               onChange={() => onChange(days)}
               className="peer sr-only"
             />
-            <span className="flex min-h-11 cursor-pointer items-center justify-center whitespace-nowrap rounded-md px-4 font-semibold text-slate-700 text-sm transition-colors hover:text-brand-800 peer-checked:bg-brand-700 peer-checked:text-white peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700 peer-focus-visible:outline-offset-2">
+            <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-md px-3 text-center leading-tight sm:whitespace-nowrap sm:px-4 font-semibold text-slate-700 text-sm transition-colors hover:text-brand-800 peer-checked:bg-brand-700 peer-checked:text-white peer-checked:hover:text-white peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700 peer-focus-visible:outline-offset-2">
               <Trans>{days}-day supply</Trans>
             </span>
           </label>
