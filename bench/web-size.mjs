@@ -2,7 +2,12 @@
 // script, modulepreloads and stylesheets (as the server sends the page, or index.html), plus the
 // route's lazy chunk and the files Vite preloads with it (its __vite__mapDeps list). A
 // server-rendered page names only a boot script; the entry and chunks it loads after the first
-// paint (listed in the page's #arx-scripts block) count as well. Each file gzipped at level 9.
+// paint (listed in the page's #arx-scripts block) count as well.
+//
+// Each file is measured three ways: the bytes the server sends to a client that takes gzip only
+// and to one that takes Brotli (every browser does), as the build compressed them
+// (apps/web/build/precompress.ts), and the file gzipped here at level 9, the measure of the
+// figures recorded before the build compressed its files (2026-11-29).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -120,11 +125,22 @@ export async function measureWebSizes(root, { origin } = {}) {
     }
     return files.get(url);
   };
+  /** The bytes sent for `url` in `encoding`: from the server, or the build's compressed copy. */
+  const sentSize = async (url, encoding) => {
+    if (!origin) {
+      const copy = path.join(dist, `${url}${encoding === 'br' ? '.br' : '.gz'}`);
+      return fs.existsSync(copy) ? fs.statSync(copy).size : null;
+    }
+    const answer = await get(origin, url, { ...READ_HEADERS, accept: '*/*', 'accept-encoding': encoding });
+    if (answer.status !== 200) throw new Error(`GET ${url} (${encoding}) answered ${answer.status}`);
+    return answer.encoding === encoding ? answer.sentBytes : null;
+  };
   const sizes = new Map();
   const sizeOf = async (url) => {
     if (!sizes.has(url)) {
       const buffer = await read(url);
-      sizes.set(url, { raw: buffer.length, gzip: gzipSize(buffer) });
+      const [sentGzip, sentBrotli] = await Promise.all([sentSize(url, 'gzip'), sentSize(url, 'br')]);
+      sizes.set(url, { raw: buffer.length, gzip: gzipSize(buffer), sentGzip, sentBrotli });
     }
     return sizes.get(url);
   };
@@ -166,10 +182,15 @@ export async function measureWebSizes(root, { origin } = {}) {
       const all = [...new Set([...initial.files, ...lazy])];
       const measured = await Promise.all(all.map(async (f) => [f, await sizeOf(f)]));
       const sum = (ext, key) => measured.filter(([f]) => f.endsWith(ext)).reduce((n, [, size]) => n + size[key], 0);
+      // A file sent uncompressed (null) makes the page's figure unknown, not smaller.
+      const sent = (key) =>
+        measured.some(([f, size]) => f.endsWith('.js') && size[key] == null) ? null : sum('.js', key);
       rows.push({
         route,
         url,
         module,
+        jsSentGzip: sent('sentGzip'),
+        jsSentBrotli: sent('sentBrotli'),
         jsGzip: sum('.js', 'gzip'),
         cssGzip: sum('.css', 'gzip'),
         jsRaw: sum('.js', 'raw'),

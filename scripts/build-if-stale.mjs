@@ -36,7 +36,16 @@ export function buildIfStale(root, { log = console.log, stdio = 'inherit' } = {}
       name: 'web',
       // The last file the web build writes: the public pages' server-side renderer.
       output: at('apps/web/dist-server/entry-server.js'),
-      sources: [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), contracts],
+      sources: [
+        at('apps/web/src'),
+        at('apps/web/public'),
+        at('apps/web/index.html'),
+        // How it is built: a new build step (the compressed copies, say) rebuilds too.
+        at('apps/web/build'),
+        at('apps/web/vite.config.ts'),
+        at('apps/web/lingui.config.ts'),
+        contracts,
+      ],
     },
     {
       name: 'api',

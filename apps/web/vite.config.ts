@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, transformWithOxc } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 import { shortMessageIds } from './build/short-message-ids.ts';
 
 const MACRO_IMPORT = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
@@ -149,6 +150,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     mockServiceWorker(),
     counterServiceWorker(),
+    // Last: every file written, each also as Brotli and gzip for the server to send as they are.
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -12,6 +12,11 @@ test.describe('the production server', () => {
     expect(js.status()).toBe(200);
     expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.headers()['content-encoding']).toBe('gzip');
+    // A browser takes Brotli: it gets the build's Brotli copy of the same file.
+    const br = await request.get(asset as string, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers()['content-encoding']).toBe('br');
+    expect(br.headers().vary).toMatch(/accept-encoding/i);
+    expect(await br.text()).toBe(await js.text());
   });
 
   test('answers unknown API paths with JSON, never the web app', async ({ request }) => {

@@ -45,12 +45,17 @@ export async function serveWebApp(
     // no longer a file lookup on every request (that halved the server-rendered pages' rate).
     wildcard: false,
     // index.html is answered below, with the demo banner's meta tag; robots.txt and the
-    // sitemaps by the API itself (web/seo).
-    globIgnore: ['index.html', ...SEO_FILES],
+    // sitemaps by the API itself (web/seo). The compressed copies have no address of their own.
+    globIgnore: ['index.html', ...SEO_FILES, ...PRECOMPRESSED.map((suffix) => `**/*${suffix}`)],
     index: false,
+    // The build wrote each file also as Brotli (.br) and gzip (.gz), at their best compression
+    // (apps/web/build/precompress.ts): the one the browser accepts is sent as it is, with
+    // `Vary: Accept-Encoding`, and the compression hook leaves it alone. A file without them
+    // (an image) is sent as it is.
+    preCompressed: true,
     // @fastify/static 10 hands setHeaders the Fastify reply (docs/architecture.md §11).
     setHeaders(reply, filePath) {
-      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+      const relative = withoutEncoding(path.relative(distDir, filePath).split(path.sep).join('/'));
       reply.header('cache-control', cacheControlOf(relative));
       if (relative.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json');
     },
@@ -66,6 +71,15 @@ export async function serveWebApp(
  * visit, so a deploy's new worker, and its list of files, replaces the old one at once.
  */
 const SERVICE_WORKER_FILE = 'sw.js';
+
+/** The suffixes of the build's compressed copies (Brotli, gzip). */
+const PRECOMPRESSED = ['.br', '.gz'] as const;
+
+/** The file a compressed copy stands for: `assets/a.js.br` → `assets/a.js`. */
+function withoutEncoding(relative: string): string {
+  const suffix = PRECOMPRESSED.find((s) => relative.endsWith(s));
+  return suffix ? relative.slice(0, -suffix.length) : relative;
+}
 
 function cacheControlOf(relative: string): string {
   if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
