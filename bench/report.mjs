@@ -209,9 +209,8 @@ export function renewalLines(r) {
 }
 
 /**
- * Every public route: its initial JS within the budget, as the server sends it gzipped (the
- * build's copies, made by Zopfli). A file the server sends uncompressed leaves the figure
- * unknown, and the route fails.
+ * Every public route: its initial JS within the budget, as the server sends it to a client that
+ * takes gzip (the build's copies, made by Zopfli). A route whose figure is unknown fails.
  */
 export function judgeWebSizes(sizes) {
   return sizes.map((s) => ({

@@ -125,7 +125,11 @@ export async function measureWebSizes(root, { origin } = {}) {
     }
     return files.get(url);
   };
-  /** The bytes sent for `url` in `encoding`: from the server, or the build's compressed copy. */
+  /**
+   * The bytes sent for `url` to a client that takes `encoding`: what the server sends, however
+   * it chose to (a file too small to gain from compression goes as it is). Without a server, the
+   * build's compressed copy, or null when it made none (the server would compress it as it goes).
+   */
   const sentSize = async (url, encoding) => {
     if (!origin) {
       const copy = path.join(dist, `${url}${encoding === 'br' ? '.br' : '.gz'}`);
@@ -133,7 +137,7 @@ export async function measureWebSizes(root, { origin } = {}) {
     }
     const answer = await get(origin, url, { ...READ_HEADERS, accept: '*/*', 'accept-encoding': encoding });
     if (answer.status !== 200) throw new Error(`GET ${url} (${encoding}) answered ${answer.status}`);
-    return answer.encoding === encoding ? answer.sentBytes : null;
+    return answer.sentBytes;
   };
   const sizes = new Map();
   const sizeOf = async (url) => {
@@ -182,7 +186,7 @@ export async function measureWebSizes(root, { origin } = {}) {
       const all = [...new Set([...initial.files, ...lazy])];
       const measured = await Promise.all(all.map(async (f) => [f, await sizeOf(f)]));
       const sum = (ext, key) => measured.filter(([f]) => f.endsWith(ext)).reduce((n, [, size]) => n + size[key], 0);
-      // A file sent uncompressed (null) makes the page's figure unknown, not smaller.
+      // A file whose sent size is unknown (null) makes the page's figure unknown, not smaller.
       const sent = (key) =>
         measured.some(([f, size]) => f.endsWith('.js') && size[key] == null) ? null : sum('.js', key);
       rows.push({
