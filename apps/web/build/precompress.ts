@@ -32,10 +32,11 @@ const BLOCK_SPLITTING_FROM = 20_000;
 
 const brotli = promisify(zlib.brotliCompress);
 
-export type Compressed = { file: string; raw: number; br: number | null; gz: number | null };
+/** A file and the sizes of its copies (null: not written, as it would not be smaller). */
+export type Compressed = { file: string; br: number | null; gz: number | null };
 
 /** The file's Brotli and gzip versions; a version that is not smaller than the file is not written. */
-export async function compressFile(file: string): Promise<Compressed> {
+async function compressFile(file: string): Promise<Compressed> {
   const source = await fs.readFile(file);
   const [br, gz] = await Promise.all([
     brotli(source, {
@@ -52,7 +53,7 @@ export async function compressFile(file: string): Promise<Compressed> {
     await fs.writeFile(`${file}${suffix}`, data);
     return data.length;
   };
-  return { file, raw: source.length, br: await write('.br', br), gz: await write('.gz', gz) };
+  return { file, br: await write('.br', br), gz: await write('.gz', gz) };
 }
 
 /** Every compressible file under `dir`, compressed beside itself. */
