@@ -19,6 +19,25 @@ const LEGAL_PAGES = [
 ];
 
 /**
+ * The medication page (/drugs/<name>) and what it shows: its own catalogue, so the estimator page,
+ * which loads the feature's, does not download the page's explanations and table words, and the
+ * medication page does not download the estimator's. price-rows.ts describes packs for both: its
+ * words are in both catalogues.
+ */
+const MEDICATION_PAGE_ONLY = [
+  'medication-page.tsx',
+  'medication-details.tsx',
+  'medication-how-to.tsx',
+  'medication-pack-prices.tsx',
+  'medication-not-found.tsx',
+].map((file) => `<rootDir>/src/features/medications/components/${file}`);
+/** Exported for the check that the page's catalogue holds all it shows (src/app/route-catalogs.test.ts). */
+export const MEDICATION_PAGE_FILES = [
+  ...MEDICATION_PAGE_ONLY,
+  '<rootDir>/src/features/medications/components/price-rows.ts',
+];
+
+/**
  * The web app's message catalogues (docs/decisions/0019-spanish.md): one per feature, beside its
  * code, and one for the shell (app/, components/, lib/), so a page downloads the messages of
  * the parts it shows, in its own language only.
@@ -47,6 +66,10 @@ export default defineConfig({
       exclude: PAGE_META_FILES,
     },
     {
+      path: '<rootDir>/src/features/medications/locales/page/{locale}',
+      include: MEDICATION_PAGE_FILES,
+    },
+    {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}'],
       // The back office is for the club's operators, in English (docs/decisions/0019-spanish.md).
@@ -55,6 +78,7 @@ export default defineConfig({
         ...SHELL_FILES_IN_FEATURES,
         // Each legal page's words are its own catalogue (above): the feature has none of its own.
         '<rootDir>/src/features/legal',
+        ...MEDICATION_PAGE_ONLY,
       ],
     },
   ],

@@ -44,6 +44,11 @@ export const PriceSchema = z.object({
   monthly_cost: z.number(),
   formatted_price: z.string(),
   trial_days: z.number().int(),
+  /**
+   * The automatic-renewal terms for this price (renewal-terms.ts), in the answer's language: the
+   * plan page shows them beside the price, and checkout records the same words.
+   */
+  renewal_terms: z.string(),
 });
 export type Price = z.infer<typeof PriceSchema>;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MEDICATION_PAGE_FILES } from '../../lingui.config';
 
 /**
  * A page shows its features' messages from their catalogues, which its route module names
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
  * pages' guard's words are the shell's (app/entry-catalogs.ts).
  */
 const ROUTES = path.join(import.meta.dirname, 'routes');
+const WEB = path.resolve(import.meta.dirname, '../..');
 // Sign-in's state and guard are used by many pages but have no words of their own (the guard's
 // are the shell's): its catalogue is the sign-in error screen's, named below. The legal pages'
 // words are each page's own catalogue (below), the frame's two among them.
@@ -22,6 +24,28 @@ const PAGE_CATALOGUES: Record<string, string> = {
   'legal/content/privacy-content': 'loadPrivacyMessages',
   'legal/content/disclaimer-content': 'loadDisclaimerMessages',
   'legal/components/partners-page': 'loadPartnersMessages',
+};
+
+/**
+ * A feature whose code shows no words (its English catalogue is empty, as lingui extract writes
+ * it for every feature) has nothing to load: loading it would cost each page that shows the
+ * feature a request for an empty file before it renders.
+ */
+const hasMessages = (feature: string) => {
+  const file = path.join(import.meta.dirname, '..', 'features', feature, 'locales', 'en.po');
+  return fs.existsSync(file) && /^msgid "[^"]/m.test(fs.readFileSync(file, 'utf8'));
+};
+
+/**
+ * Page modules whose own catalogue holds every word they show, their feature's included
+ * (lingui.config.ts): a route showing one loads that catalogue instead of its feature's.
+ */
+const COVERING_CATALOGUES: Record<string, { feature: string; loader: string; files: readonly string[] }> = {
+  'medications/components/medication-page': {
+    feature: 'medications',
+    loader: 'loadMedicationPageMessages',
+    files: MEDICATION_PAGE_FILES,
+  },
 };
 
 const loaderName = (feature: string) =>
@@ -38,12 +62,16 @@ describe('route modules', () => {
     const features = new Set(
       [...source.matchAll(/from '\.\.\/\.\.\/features\/([a-z-]+)\//g)].map((m) => m[1] as string),
     );
-    const pages = [...source.matchAll(/from '\.\.\/\.\.\/features\/([a-z/-]+)'/g)].flatMap(
-      (m) => PAGE_CATALOGUES[m[1] as string] ?? [],
-    );
+    const modules = [...source.matchAll(/from '\.\.\/\.\.\/features\/([a-z/-]+)'/g)].map((m) => m[1] as string);
+    const pages = modules.flatMap((module) => PAGE_CATALOGUES[module] ?? []);
+    const covering = modules.flatMap((module) => COVERING_CATALOGUES[module] ?? []);
+    const covered = new Set(covering.map(({ feature }) => feature));
     const needed = [
-      ...[...features].filter((feature) => !WITHOUT_PAGE_CATALOGUE.has(feature)).map(loaderName),
+      ...[...features]
+        .filter((feature) => !WITHOUT_PAGE_CATALOGUE.has(feature) && !covered.has(feature) && hasMessages(feature))
+        .map(loaderName),
       ...pages,
+      ...covering.map(({ loader }) => loader),
     ];
     const call = /export const catalogs: readonly CatalogLoader\[\] = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
     const loaded = call
@@ -52,6 +80,33 @@ describe('route modules', () => {
       .filter(Boolean);
     expect(loaded.sort(), file).toEqual(needed.sort());
   });
+
+  it.each(Object.entries(COVERING_CATALOGUES))(
+    "%s: its catalogue holds the words of every module of its feature it shows",
+    (module, { feature, files }) => {
+      const featureDir = path.join(import.meta.dirname, '..', 'features', feature);
+      const inCatalogue = new Set(files.map((file) => path.resolve(file.replace('<rootDir>', WEB))));
+      const withWords: string[] = [];
+      // The modules it imports, and theirs, within its feature (dynamic imports load code of their own).
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        const code = fs.readFileSync(file, 'utf8');
+        if (/from '@lingui\/(?:core|react)\/macro'/.test(code)) withWords.push(file);
+        for (const [, relative] of code.matchAll(/^import [^;]*? from '(\.[^']+)';$/gms)) {
+          const base = path.resolve(path.dirname(file), relative as string);
+          const next = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));
+          if (next?.startsWith(featureDir)) visit(next);
+        }
+      };
+      visit(path.join(import.meta.dirname, '..', 'features', `${module}.tsx`));
+      expect(withWords.length).toBeGreaterThan(1);
+      expect(withWords.filter((file) => !inCatalogue.has(file)).map((file) => path.relative(featureDir, file))).toEqual(
+        [],
+      );
+    },
+  );
 
   it("the entry loads the shell's catalogue only: each page brings its own", () => {
     const source = fs.readFileSync(path.join(import.meta.dirname, 'entry-catalogs.ts'), 'utf8');

@@ -13,6 +13,7 @@ import type {
   UserProfileResponse,
 } from '@arx/contracts';
 import { formatUsd, roundedPercent } from '@arx/contracts/money';
+import { renewalTerms } from '@arx/contracts/renewal-terms';
 import { storeToken } from '../lib/auth-token';
 
 let sequence = 0;
@@ -95,6 +96,8 @@ export function buildProduct(overrides: Partial<Product> & { monthly?: number } 
         monthly_cost: monthly,
         formatted_price: formatUsd(monthly),
         trial_days: 0,
+        // As the API words them in English (its default language).
+        renewal_terms: renewalTerms({ amount: monthly, interval: 'month', trialDays: 0 }),
       },
       {
         id: sequence * 10 + 2,
@@ -106,6 +109,7 @@ export function buildProduct(overrides: Partial<Product> & { monthly?: number } 
         monthly_cost: Math.round((yearly / 12) * 100) / 100,
         formatted_price: formatUsd(yearly),
         trial_days: 0,
+        renewal_terms: renewalTerms({ amount: yearly, interval: 'year', trialDays: 0 }),
       },
     ],
     yearly_savings: Math.round(monthly * 100) / 100,

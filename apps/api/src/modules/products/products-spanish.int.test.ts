@@ -20,8 +20,21 @@ describe('GET /products in Spanish (?locale=es)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().products as (Listed & Record<string, unknown>)[];
   };
+  /** A price but its renewal terms, which are worded in the answer's language. */
+  const priceButWords = ({ renewal_terms, ...rest }: Record<string, unknown>) => rest;
   /** Everything of a plan but its words, which must be the same in every language. */
-  const allButWords = ({ name, description, features, deal_text, cta_text, ...rest }: Record<string, unknown>) => rest;
+  const allButWords = ({
+    name,
+    description,
+    features,
+    deal_text,
+    cta_text,
+    prices,
+    ...rest
+  }: Record<string, unknown>) => ({
+    ...rest,
+    prices: (prices as Record<string, unknown>[]).map(priceButWords),
+  });
 
   it('names and describes the seeded plans in Spanish, with the same ids, prices and order', async () => {
     const [english, spanish] = [await list('/api/v1/products'), await list('/api/v1/products?locale=es')];
@@ -44,7 +57,10 @@ describe('GET /products in Spanish (?locale=es)', () => {
   it('gets one plan in Spanish', async () => {
     const [, , family] = await list('/api/v1/products');
     const one = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${family!.id}?locale=es` });
-    expect(one.json().product).toMatchObject({ id: family!.id, name: 'Familiar', prices: family!.prices });
+    const product = one.json().product;
+    expect(product).toMatchObject({ id: family!.id, name: 'Familiar' });
+    expect(allButWords(product)).toEqual(allButWords(family!));
+    expect(product.prices[0].renewal_terms).toMatch(/^Paga /);
   });
 
   it('falls back to the English word by word where the translation has none, never to a blank', async () => {

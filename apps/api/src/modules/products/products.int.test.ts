@@ -1,3 +1,4 @@
+import { type Price, type Product, renewalTerms } from '@arx/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPlans } from '../../db/seed/seed';
 import { loadPlanSeeds } from '../../db/seed/seed-data';
@@ -25,6 +26,29 @@ describe('GET /products', () => {
       expect(product.yearly_savings_percentage).toBe(8);
       expect(month.formatted_price).toMatch(/^\$\d+\.\d{2}$/);
     }
+  });
+
+  it('words each price’s automatic-renewal terms in the language asked, as checkout records them', async () => {
+    const english = (await ctx.app.inject({ method: 'GET', url: '/api/v1/products' })).json().products;
+    const spanish = (await ctx.app.inject({ method: 'GET', url: '/api/v1/products?locale=es' })).json().products;
+    const family = (products: Product[]) => products.find((p) => p.plan_type === 'family') as Product;
+    const price = (product: Product, interval: string) =>
+      product.prices.find((p) => p.billing_interval === interval) as Price;
+    for (const interval of ['month', 'year'] as const) {
+      const en = price(family(english), interval);
+      const es = price(family(spanish), interval);
+      expect(en.renewal_terms).toBe(
+        renewalTerms({ amount: en.price_per_unit, interval, trialDays: en.trial_days }, 'en'),
+      );
+      expect(es.renewal_terms).toBe(
+        renewalTerms({ amount: es.price_per_unit, interval, trialDays: es.trial_days }, 'es'),
+      );
+    }
+    expect(price(family(english), 'month').renewal_terms).toMatch(
+      /^\$24\.99 today, then every month\. Your membership renews automatically until you cancel\./,
+    );
+    expect(price(family(english), 'year').renewal_terms).toContain('We e-mail you 30 days before each yearly renewal.');
+    expect(price(family(spanish), 'month').renewal_terms).toMatch(/^Paga \$24\.99 hoy y luego \$24\.99 cada mes\./);
   });
 
   it('marks Family popular, and plans for more than one person as family-eligible', async () => {

@@ -1,10 +1,23 @@
-import { centsToDollars, formatUsd, monthlyCost, type Price, type Product, roundedPercent } from '@arx/contracts';
+import {
+  centsToDollars,
+  formatUsd,
+  monthlyCost,
+  type Price,
+  type Product,
+  renewalTerms,
+  roundedPercent,
+} from '@arx/contracts';
 import { LOCALES, type Locale } from '@arx/contracts/locales';
 import type { Database } from '../../db/client';
 import { planWordsIn } from './product-words';
 import { findActiveProducts, type PriceRecord, type ProductRecord } from './products.repository';
 
-export function toPrice(p: PriceRecord): Price {
+/**
+ * A price as the API shows it. Its renewal terms are worded here, in `locale`, so the page that
+ * shows them carries no wording of its own (nor every language's): what a visitor reads beside
+ * the price is what the server words and checkout records.
+ */
+export function toPrice(p: PriceRecord, locale: Locale): Price {
   const amount = centsToDollars(p.amountCents);
   return {
     id: p.id,
@@ -16,6 +29,7 @@ export function toPrice(p: PriceRecord): Price {
     monthly_cost: monthlyCost(amount, p.billingInterval),
     formatted_price: formatUsd(amount),
     trial_days: p.trialDays,
+    renewal_terms: renewalTerms({ amount, interval: p.billingInterval, trialDays: p.trialDays }, locale),
   };
 }
 
@@ -42,7 +56,7 @@ export function toProduct(product: ProductRecord, priceRows: PriceRecord[], loca
     family_plan_eligible: product.maxMembers > 1,
     popular: product.popular,
     features: words.features,
-    prices: priceRows.map(toPrice),
+    prices: priceRows.map((price) => toPrice(price, locale)),
     yearly_savings: centsToDollars(savings.cents),
     yearly_savings_percentage: savings.percent,
     deal_text: words.dealText,

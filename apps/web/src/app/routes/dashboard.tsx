@@ -32,7 +32,6 @@ import { fillSubject } from '../../features/price-reports/price-report-subject';
 import { SavingsSection } from '../../features/savings/components/savings-section';
 import { loadSavingsMessages } from '../../features/savings/messages';
 import { subscriptionStatusQueryOptions } from '../../features/subscriptions/api/get-subscription-status';
-import { loadSubscriptionsMessages } from '../../features/subscriptions/messages';
 import { WalletActions } from '../../features/wallet/components/wallet-actions';
 import { loadWalletMessages } from '../../features/wallet/messages';
 import type { CatalogLoader } from '../../lib/i18n/catalogs';
@@ -50,7 +49,6 @@ export const catalogs: readonly CatalogLoader[] = [
   loadMembershipsMessages,
   loadPriceReportsMessages,
   loadSavingsMessages,
-  loadSubscriptionsMessages,
   loadWalletMessages,
 ];
 

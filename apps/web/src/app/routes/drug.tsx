@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useMedicationPage } from '../../features/medications/api/get-medication-page';
 import { MedicationPage } from '../../features/medications/components/medication-page';
-import { loadMedicationsMessages } from '../../features/medications/messages';
+import { loadMedicationPageMessages } from '../../features/medications/page-messages';
 import type { CatalogLoader } from '../../lib/i18n/catalogs';
 import { useBasename, useParams } from '../../lib/router';
 import { loadPageMeta } from '../layout/route-effects';
 
 /** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
-export const catalogs: readonly CatalogLoader[] = [loadMedicationsMessages];
+export const catalogs: readonly CatalogLoader[] = [loadMedicationPageMessages];
 
 /** True when the head already is this page's: the server rendered it. */
 function headDescribes(path: string): boolean {

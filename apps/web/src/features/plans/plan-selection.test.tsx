@@ -84,13 +84,17 @@ describe('plan selection', () => {
     expect(within(family).queryByText(monthly)).toBeNull();
   });
 
-  it('names the free trial first in the renewal terms of a plan that has one', async () => {
+  it('shows the terms as the API words them (in the page’s language), not words of its own', async () => {
     const [individual] = plans;
-    serveProducts([{ ...individual!, prices: individual!.prices.map((price) => ({ ...price, trial_days: 7 })) }]);
+    const worded = 'Gratis por 7 días; luego paga $9.99 cada mes. Su membresía se renueva automáticamente.';
+    serveProducts([
+      {
+        ...individual!,
+        prices: individual!.prices.map((price) => ({ ...price, trial_days: 7, renewal_terms: worded })),
+      },
+    ]);
     renderRoute('/register');
-    expect(
-      within(await card('Individual')).getByText(renewalTerms({ amount: 9.99, interval: 'month', trialDays: 7 })),
-    ).toHaveTextContent(/^Free for 7 days, then \$9\.99 every month\./);
+    expect(within(await card('Individual')).getByText(worded)).toBeInTheDocument();
   });
 
   it('preselects the interval from ?interval=year and ignores other values', async () => {

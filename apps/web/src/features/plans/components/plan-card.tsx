@@ -1,6 +1,4 @@
 import type { Product } from '@arx/contracts';
-import type { Locale } from '@arx/contracts/locales';
-import { renewalTerms } from '@arx/contracts/renewal-terms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatUsd } from '../../../lib/format';
 import { effectiveMonthlyCost, isPopularPlan, type PlanInterval, priceForInterval } from '../plan-selection';
@@ -26,7 +24,7 @@ export function PlanCard({
   isDisabled,
   onChoose,
 }: PlanCardProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const price = priceForInterval(product, interval);
   const isPopular = isPopularPlan(product);
   const titleId = `plan-${product.id}-title`;
@@ -86,15 +84,9 @@ export function PlanCard({
                 </p>
               </>
             )}
-            {/* Automatic-renewal laws want the terms beside the price, before the member pays; the
-                consent record keeps these same words. */}
-            <p className="mt-3 text-slate-600 text-xs leading-relaxed">
-              {renewalTerms(
-                { amount: price.price_per_unit, interval: price.billing_interval, trialDays: price.trial_days },
-                // The render's own language: the server renders both languages at once.
-                i18n.locale as Locale,
-              )}
-            </p>
+            {/* Automatic-renewal laws want the terms beside the price, before the member pays. The
+                API words them in the page's language, and the consent record keeps the same words. */}
+            <p className="mt-3 text-slate-600 text-xs leading-relaxed">{price.renewal_terms}</p>
           </>
         ) : (
           <p className="text-slate-700">
