@@ -18,11 +18,17 @@ const LEGAL_PAGES = [
   { name: 'partners', files: ['components/partners-page.tsx'] },
 ];
 
+const MEDICATION_COMPONENTS = '<rootDir>/src/features/medications/components';
+
 /**
- * The medication page (/drugs/<name>) and what it shows: its own catalogue, so the estimator page,
- * which loads the feature's, does not download the page's explanations and table words, and the
- * medication page does not download the estimator's. price-rows.ts describes packs for both: its
- * words are in both catalogues.
+ * The medications feature is shown by four pages, each with words of its own. The feature's
+ * catalogue is the price search's (the estimator's, the member page's too); the rest each have
+ * one, so no page downloads another's words:
+ * - the medication page (/drugs/<name>) and everything it shows, price-rows.ts included: it
+ *   describes packs on the estimator too, so its words are in both catalogues, and the
+ *   medication page loads its own alone;
+ * - the home page's member-savings cards;
+ * - the member page's introduction to the price search (which loads the feature's as well).
  */
 const MEDICATION_PAGE_ONLY = [
   'medication-page.tsx',
@@ -30,12 +36,14 @@ const MEDICATION_PAGE_ONLY = [
   'medication-how-to.tsx',
   'medication-pack-prices.tsx',
   'medication-not-found.tsx',
-].map((file) => `<rootDir>/src/features/medications/components/${file}`);
-/** Exported for the check that the page's catalogue holds all it shows (src/app/route-catalogs.test.ts). */
-export const MEDICATION_PAGE_FILES = [
-  ...MEDICATION_PAGE_ONLY,
-  '<rootDir>/src/features/medications/components/price-rows.ts',
-];
+  'medication-load-error.tsx',
+].map((file) => `${MEDICATION_COMPONENTS}/${file}`);
+/** Exported for the check that each of these catalogues holds all its page shows (src/app/route-catalogs.test.ts). */
+export const MEDICATION_PAGE_FILES = [...MEDICATION_PAGE_ONLY, `${MEDICATION_COMPONENTS}/price-rows.ts`];
+export const REAL_MEMBER_SAVINGS_FILES = ['real-member-savings.tsx', 'medication-savings-card.tsx'].map(
+  (file) => `${MEDICATION_COMPONENTS}/${file}`,
+);
+const MEMBER_PRESCRIPTION_SAVINGS_FILES = [`${MEDICATION_COMPONENTS}/member-prescription-savings.tsx`];
 
 /**
  * The web app's message catalogues (docs/decisions/0019-spanish.md): one per feature, beside its
@@ -65,9 +73,14 @@ export default defineConfig({
       include: ['<rootDir>/src/app', '<rootDir>/src/components', '<rootDir>/src/lib', ...SHELL_FILES_IN_FEATURES],
       exclude: PAGE_META_FILES,
     },
+    { path: '<rootDir>/src/features/medications/locales/page/{locale}', include: MEDICATION_PAGE_FILES },
     {
-      path: '<rootDir>/src/features/medications/locales/page/{locale}',
-      include: MEDICATION_PAGE_FILES,
+      path: '<rootDir>/src/features/medications/locales/real-member-savings/{locale}',
+      include: REAL_MEMBER_SAVINGS_FILES,
+    },
+    {
+      path: '<rootDir>/src/features/medications/locales/member-prescription-savings/{locale}',
+      include: MEMBER_PRESCRIPTION_SAVINGS_FILES,
     },
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
@@ -79,6 +92,8 @@ export default defineConfig({
         // Each legal page's words are its own catalogue (above): the feature has none of its own.
         '<rootDir>/src/features/legal',
         ...MEDICATION_PAGE_ONLY,
+        ...REAL_MEMBER_SAVINGS_FILES,
+        ...MEMBER_PRESCRIPTION_SAVINGS_FILES,
       ],
     },
   ],

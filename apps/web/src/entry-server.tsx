@@ -3,17 +3,16 @@
  * builds it into dist-server/ (never served); the API loads it and renders each public page
  * with its data, which the browser then hydrates (main.tsx).
  */
-import { Writable } from 'node:stream';
 import { LOCALES, type Locale, localePrefix, localizePath, splitLocalePath } from '@arx/contracts/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { ENTRY_CATALOGS } from './app/entry-catalogs';
 import { setServerDemoParts } from './app/layout/demo-banner';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import type { PageMeta } from './app/ssr/page-meta';
 import { loadPageMetaMessages } from './app/ssr/page-meta-messages';
+import { renderWhenComplete } from './app/ssr/render-when-complete';
 import { SERVER_PAGE_MODULES, serverPageFor } from './app/ssr/server-pages';
 import { serializeQueryState } from './app/ssr/state';
 import { transport } from './lib/api-client';
@@ -51,9 +50,6 @@ export type PageRendering = {
    */
   body: Promise<string>;
 };
-
-/** How long a render may take before it is abandoned and the browser renders the page instead. */
-const RENDER_TIMEOUT_MS = 5_000;
 
 let configured = false;
 
@@ -111,46 +107,4 @@ export async function renderPage(url: string, siteUrl: string): Promise<PageRend
     body: body.finally(() => queryClient.clear()),
   };
   return rendering;
-}
-
-/**
- * Renders to completion before anything is piped, with no size past which a boundary is sent
- * apart: React then writes every Suspense boundary in place, with none of the inline scripts it
- * streams to fill boundaries in later, which the Content-Security-Policy (script-src 'self')
- * blocks.
- */
-function renderWhenComplete(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let failure: unknown = null;
-    const chunks: Buffer[] = [];
-    const collector = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Never outline a large boundary to reveal it later by script: everything is written in place.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        clearTimeout(timer);
-        if (failure) reject(failure);
-        else stream.pipe(collector);
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        reject(error);
-      },
-      onError(error) {
-        // A boundary that failed would be left for the browser to render: fail the whole page
-        // instead, and let the browser render all of it.
-        failure ??= error;
-      },
-    });
-    const timer = setTimeout(() => stream.abort(new Error('server rendering timed out')), RENDER_TIMEOUT_MS);
-  });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MEDICATION_PAGE_FILES } from '../../lingui.config';
+import { MEDICATION_PAGE_FILES, REAL_MEMBER_SAVINGS_FILES } from '../../lingui.config';
 
 /**
  * A page shows its features' messages from their catalogues, which its route module names
@@ -24,6 +24,7 @@ const PAGE_CATALOGUES: Record<string, string> = {
   'legal/content/privacy-content': 'loadPrivacyMessages',
   'legal/content/disclaimer-content': 'loadDisclaimerMessages',
   'legal/components/partners-page': 'loadPartnersMessages',
+  'medications/components/member-prescription-savings': 'loadMemberPrescriptionSavingsMessages',
 };
 
 /**
@@ -45,6 +46,11 @@ const COVERING_CATALOGUES: Record<string, { feature: string; loader: string; fil
     feature: 'medications',
     loader: 'loadMedicationPageMessages',
     files: MEDICATION_PAGE_FILES,
+  },
+  'medications/components/real-member-savings': {
+    feature: 'medications',
+    loader: 'loadRealMemberSavingsMessages',
+    files: REAL_MEMBER_SAVINGS_FILES,
   },
 };
 
@@ -82,19 +88,24 @@ describe('route modules', () => {
   });
 
   it.each(Object.entries(COVERING_CATALOGUES))(
-    "%s: its catalogue holds the words of every module of its feature it shows",
+    '%s: its catalogue holds the words of every module of its feature it shows',
     (module, { feature, files }) => {
       const featureDir = path.join(import.meta.dirname, '..', 'features', feature);
       const inCatalogue = new Set(files.map((file) => path.resolve(file.replace('<rootDir>', WEB))));
       const withWords: string[] = [];
-      // The modules it imports, and theirs, within its feature (dynamic imports load code of their own).
+      // The modules it imports, and theirs, within its feature; those it loads when needed
+      // (import()) show their words from the same catalogue.
       const seen = new Set<string>();
       const visit = (file: string) => {
         if (seen.has(file)) return;
         seen.add(file);
         const code = fs.readFileSync(file, 'utf8');
         if (/from '@lingui\/(?:core|react)\/macro'/.test(code)) withWords.push(file);
-        for (const [, relative] of code.matchAll(/^import [^;]*? from '(\.[^']+)';$/gms)) {
+        const imports = [
+          ...code.matchAll(/^import [^;]*? from '(\.[^']+)';$/gms),
+          ...code.matchAll(/\bimport\('(\.[^']+)'\)/g),
+        ];
+        for (const [, relative] of imports) {
           const base = path.resolve(path.dirname(file), relative as string);
           const next = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));
           if (next?.startsWith(featureDir)) visit(next);

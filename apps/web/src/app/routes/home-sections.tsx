@@ -5,11 +5,11 @@ import { HowItWorks } from '../../features/home/components/how-it-works';
 import { TrustStrip } from '../../features/home/components/trust-strip';
 import { loadHomeMessages } from '../../features/home/messages';
 import { RealMemberSavings } from '../../features/medications/components/real-member-savings';
-import { loadMedicationsMessages } from '../../features/medications/messages';
+import { loadRealMemberSavingsMessages } from '../../features/medications/real-member-savings-messages';
 import type { CatalogLoader } from '../../lib/i18n/catalogs';
 
 /** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
-export const catalogs: readonly CatalogLoader[] = [loadFaqsMessages, loadHomeMessages, loadMedicationsMessages];
+export const catalogs: readonly CatalogLoader[] = [loadFaqsMessages, loadHomeMessages, loadRealMemberSavingsMessages];
 
 /** Home below the hero: its own chunk (home.tsx says why). */
 export default function HomeSections() {

@@ -5,6 +5,7 @@ import { BookmarkToggle } from '../../features/bookmarks/components/bookmark-tog
 import { loadBookmarksMessages } from '../../features/bookmarks/messages';
 import { markBookmarkedInLists } from '../../features/medications/api/mark-bookmarked';
 import { MemberPrescriptionSavings } from '../../features/medications/components/member-prescription-savings';
+import { loadMemberPrescriptionSavingsMessages } from '../../features/medications/member-prescription-savings-messages';
 import { loadMedicationsMessages } from '../../features/medications/messages';
 import { ReportPriceButton } from '../../features/price-reports/components/report-price-button';
 import { loadPriceReportsMessages } from '../../features/price-reports/messages';
@@ -15,6 +16,7 @@ import type { CatalogLoader } from '../../lib/i18n/catalogs';
 export const catalogs: readonly CatalogLoader[] = [
   loadBookmarksMessages,
   loadMedicationsMessages,
+  loadMemberPrescriptionSavingsMessages,
   loadPriceReportsMessages,
 ];
 

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWhenComplete } from '../../app/ssr/render-when-complete';
 import { MemoryRouter } from '../../lib/router';
 import { InEnglish } from '../../testing/in-english';
 import { buildMedicationPage } from '../../testing/medication-page-handlers';
@@ -17,8 +17,9 @@ afterEach(() => {
 });
 
 /**
- * What the server will do: put the prefetched answer in a cache, render to HTML, then the
- * browser hydrates that HTML from the same cache. Any difference is a recoverable error.
+ * What the server will do: put the prefetched answer in a cache, render to HTML as the server
+ * renders (every part in place, the parts loaded on demand included), then the browser hydrates
+ * that HTML from the same cache. Any difference is a recoverable error.
  */
 async function renderOnServerThenHydrate(slug: string, data: MedicationPageData) {
   const cacheWith = () => {
@@ -35,7 +36,7 @@ async function renderOnServerThenHydrate(slug: string, data: MedicationPageData)
       </QueryClientProvider>
     </InEnglish>
   );
-  const html = renderToString(tree(cacheWith()));
+  const html = await renderWhenComplete(tree(cacheWith()));
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);

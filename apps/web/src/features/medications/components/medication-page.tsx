@@ -1,10 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { StatusScreen } from '../../../components/ui/status-screen';
 import { useMedicationPage } from '../api/get-medication-page';
 import { MedicationDetails } from './medication-details';
-import { MedicationNotFound } from './medication-not-found';
+
+// An unknown name and a failed load are the rare pages: their code (and the status screen's) loads
+// when one is shown, not with every medication page. A page the server rendered as "not found"
+// keeps the server's HTML until it has loaded, then hydrates as is.
+const MedicationNotFound = lazy(() =>
+  import('./medication-not-found').then((m) => ({ default: m.MedicationNotFound })),
+);
+const MedicationLoadError = lazy(() =>
+  import('./medication-load-error').then((m) => ({ default: m.MedicationLoadError })),
+);
 
 /**
  * /drugs/<slug>: a medication's every strength, form and pack with prices. What it shows depends
@@ -12,39 +20,17 @@ import { MedicationNotFound } from './medication-not-found';
  */
 export function MedicationPage({ slug }: { slug: string }) {
   const { data, isError, isFetching, refetch } = useMedicationPage(slug);
-  const { t } = useLingui();
 
-  if (data === null) return <MedicationNotFound slug={slug} />;
   if (data) return <MedicationDetails page={data} />;
-  if (isError) {
+  if (data === null || isError) {
     return (
-      <div role="alert">
-        <StatusScreen
-          tone="warning"
-          icon={
-            <>
-              <path d="M12 9v4" />
-              <path d="M12 17h.01" />
-              <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-            </>
-          }
-          title={t`Failed to load medication prices`}
-          actions={
-            <>
-              <Button onClick={() => void refetch()} disabled={isFetching}>
-                <Trans>Try again</Trans>
-              </Button>
-              <ButtonLink to="/drug-pricing" variant="secondary">
-                <Trans>Go to the Savings Estimator</Trans>
-              </ButtonLink>
-            </>
-          }
-        >
-          <p className="mt-3 text-lg text-slate-700">
-            <Trans>Something went wrong while loading this page. Check your connection and try again.</Trans>
-          </p>
-        </StatusScreen>
-      </div>
+      <Suspense fallback={<MedicationPageSkeleton />}>
+        {data === null ? (
+          <MedicationNotFound slug={slug} />
+        ) : (
+          <MedicationLoadError retry={() => void refetch()} isRetrying={isFetching} />
+        )}
+      </Suspense>
     );
   }
   return <MedicationPageSkeleton />;
