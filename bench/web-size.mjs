@@ -84,7 +84,10 @@ function initialFiles(html) {
   return { files: files.filter(local).map((url) => url.split(/[?#]/)[0]), entry };
 }
 
-/** Which lazy chunk (and the files Vite preloads with it) each `import()` in the entry loads. */
+/**
+ * The files each `import()` in the entry loads, by the chunk's file name: the chunk, and the files
+ * Vite preloads with it (its `__vite__mapDeps` list).
+ */
 function lazyChunks(entrySource) {
   // The preload list Vite writes into the entry, and which of its entries each import() uses.
   const depList = /m\.f=(\[[^\]]*\])/.exec(entrySource);
@@ -94,9 +97,23 @@ function lazyChunks(entrySource) {
     /import\([`'"]\.\/([^`'"]+\.js)[`'"]\)(?:,__vite__mapDeps\(\[([\d,]*)\]\)|,\[\])?/g,
   )) {
     const files = match[2] ? match[2].split(',').map((i) => `/${deps[Number(i)]}`) : [`/assets/${match[1]}`];
-    chunks.set(match[1].replace(/-[\w-]{8}\.js$/, ''), files);
+    chunks.set(match[1], files);
   }
   return chunks;
+}
+
+/**
+ * The built file of each route module (`routes/drug-pricing` → `…/Bx1y2z3w.js`), from the build's
+ * manifest: chunk files are named by their hash alone (vite.config.ts).
+ */
+function routeFiles(dist) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const files = new Map();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const route = /^src\/app\/(routes\/[\w-]+)\.tsx$/.exec(source);
+    if (route) files.set(route[1], path.basename(chunk.file));
+  }
+  return files;
 }
 
 /**
@@ -110,6 +127,7 @@ function lazyChunks(entrySource) {
 export async function measureWebSizes(root, { origin } = {}) {
   const dist = path.join(root, 'apps/web/dist');
   const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const routeFile = routeFiles(dist);
   const files = new Map();
   const read = async (url) => {
     if (!files.has(url)) {
@@ -181,7 +199,7 @@ export async function measureWebSizes(root, { origin } = {}) {
       const initial = initialFiles(html);
       // A server-rendered page without a module script loads no app code at all (nor the route's chunk).
       if (!initial.entry && !page?.served) throw new Error('apps/web/dist/index.html has no module script');
-      const lazy = initial.entry ? (await chunksOf(initial.entry)).get(module) : [];
+      const lazy = initial.entry ? (await chunksOf(initial.entry)).get(routeFile.get(`routes/${module}`)) : [];
       if (!lazy) throw new Error(`no built chunk for the ${route} route (module routes/${module})`);
       const all = [...new Set([...initial.files, ...lazy])];
       const measured = await Promise.all(all.map(async (f) => [f, await sizeOf(f)]));
