@@ -69,8 +69,15 @@ const INSTALL_FILES = [
   '/icons/icon-maskable-512.png',
   '/icons/apple-touch-icon.png',
 ];
-/** The modules whose chunks counter mode needs offline, besides the entry: the page and sign-out's part. */
-const COUNTER_MODULES = ['/src/app/routes/counter.tsx', '/src/features/counter/forget-device.ts'];
+/**
+ * The modules whose chunks counter mode needs offline, besides the entry: the page, sign-out's
+ * part, and the toasts' markup, which every member page preloads (components/ui/toast.tsx).
+ */
+const COUNTER_MODULES = [
+  '/src/app/routes/counter.tsx',
+  '/src/features/counter/forget-device.ts',
+  '/src/components/ui/toast-list.tsx',
+];
 
 /**
  * Builds counter mode's service worker (src/features/counter/service-worker.ts) into /sw.js, with

@@ -72,7 +72,7 @@ describe('the family dialogs', () => {
     expect(failure).toHaveTextContent('Failed to add family member');
     expect(failure).toHaveTextContent('Display name is required, No family member slots available on your plan');
     expect(dialog.getByLabelText('Display name')).toHaveValue('Robin Rivera');
-    const toast = screen.getByText('Failed to add family member', { selector: '[data-toast-type] *' });
+    const toast = await screen.findByText('Failed to add family member', { selector: '[data-toast-type] *' });
     expect(toast).toBeInTheDocument();
   });
 
@@ -185,7 +185,7 @@ describe('the family dialogs', () => {
     expect(await alex.findByText('Active')).toHaveAttribute('data-tone', 'green');
     expect(alex.queryByText('(Pending)')).toBeNull();
     expect(alex.getByText('Complete')).toBeInTheDocument();
-    expect(screen.getByText("Alex Rivera's profile is complete")).toBeInTheDocument();
+    expect(await screen.findByText("Alex Rivera's profile is complete")).toBeInTheDocument();
   });
 
   it('offers no same-address box while the account holder’s own profile is incomplete', async () => {
@@ -339,7 +339,7 @@ describe('the family dialogs', () => {
     expect((await familyTable()).queryByRole('row', { name: /Sam Rivera/ })).toBeNull();
     expect((await familyTable()).getByRole('row', { name: /Alex Rivera/ })).toBeInTheDocument();
     expect((await familySection()).getByRole('button', { name: 'Add Member (4 slots left)' })).toBeInTheDocument();
-    expect(screen.getByText('Sam Rivera was removed from your plan')).toBeInTheDocument();
+    expect(await screen.findByText('Sam Rivera was removed from your plan')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Family Members' })).toHaveFocus());
   });
 

@@ -152,7 +152,7 @@ describe('completing the primary profile', () => {
     expect(within(cardStatus()).queryByText('INACTIVE')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Profile reminder' })).toBeNull();
     expect(window.localStorage.getItem(PROFILE_MODAL_DISMISSED_KEY)).toBeNull();
-    expect(screen.getByText(i18nFor('en')._(PROFILE_COMPLETED_TOAST))).toBeInTheDocument();
+    expect(await screen.findByText(i18nFor('en')._(PROFILE_COMPLETED_TOAST))).toBeInTheDocument();
   });
 
   it("sends the browser's time zone with the profile, so a member who joined before gets e-mails dated as the app does", async () => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { preloadToasts } from '../../../components/ui/toast';
 import { getPageLocale } from '../../../lib/i18n/catalogs';
 import { Outlet, useLocation } from '../../../lib/router';
 import { startSignIn } from '../../../lib/sign-in';
@@ -35,6 +36,11 @@ export function ProtectedRoute() {
   const redirected = useRef(false);
   const mustSignIn = status === 'anonymous' && !isSigningOut;
   useSaveAccountLocale(status === 'authenticated' && user ? user.id : null, getPageLocale());
+
+  // A member page's actions answer with toasts: their code loads now, not at the first action.
+  useEffect(() => {
+    if (status === 'authenticated') void preloadToasts();
+  }, [status]);
 
   useEffect(() => {
     if (!mustSignIn || redirected.current) return;
