@@ -12,6 +12,7 @@ import { MEDICATION_PAGE_FILES, REAL_MEMBER_SAVINGS_FILES } from '../../lingui.c
  */
 const ROUTES = path.join(import.meta.dirname, 'routes');
 const WEB = path.resolve(import.meta.dirname, '../..');
+const FEATURES = path.join(WEB, 'src', 'features');
 // Sign-in's state and guard are used by many pages but have no words of their own (the guard's
 // are the shell's): its catalogue is the sign-in error screen's, named below. The legal pages'
 // words are each page's own catalogue (below), the frame's two among them.
@@ -33,7 +34,7 @@ const PAGE_CATALOGUES: Record<string, string> = {
  * feature a request for an empty file before it renders.
  */
 const hasMessages = (feature: string) => {
-  const file = path.join(import.meta.dirname, '..', 'features', feature, 'locales', 'en.po');
+  const file = path.join(FEATURES, feature, 'locales', 'en.po');
   return fs.existsSync(file) && /^msgid "[^"]/m.test(fs.readFileSync(file, 'utf8'));
 };
 
@@ -41,18 +42,19 @@ const hasMessages = (feature: string) => {
  * Page modules whose own catalogue holds every word they show, their feature's included
  * (lingui.config.ts): a route showing one loads that catalogue instead of its feature's.
  */
-const COVERING_CATALOGUES: Record<string, { feature: string; loader: string; files: readonly string[] }> = {
+const COVERING_CATALOGUES: Record<string, { loader: string; files: readonly string[] }> = {
   'medications/components/medication-page': {
-    feature: 'medications',
     loader: 'loadMedicationPageMessages',
     files: MEDICATION_PAGE_FILES,
   },
   'medications/components/real-member-savings': {
-    feature: 'medications',
     loader: 'loadRealMemberSavingsMessages',
     files: REAL_MEMBER_SAVINGS_FILES,
   },
 };
+
+/** The feature a module path under features/ belongs to: `medications/components/x` → `medications`. */
+const featureOf = (module: string) => module.split('/')[0] as string;
 
 const loaderName = (feature: string) =>
   `load${feature
@@ -70,14 +72,14 @@ describe('route modules', () => {
     );
     const modules = [...source.matchAll(/from '\.\.\/\.\.\/features\/([a-z/-]+)'/g)].map((m) => m[1] as string);
     const pages = modules.flatMap((module) => PAGE_CATALOGUES[module] ?? []);
-    const covering = modules.flatMap((module) => COVERING_CATALOGUES[module] ?? []);
-    const covered = new Set(covering.map(({ feature }) => feature));
+    const covering = modules.filter((module) => module in COVERING_CATALOGUES);
+    const covered = new Set(covering.map(featureOf));
     const needed = [
       ...[...features]
         .filter((feature) => !WITHOUT_PAGE_CATALOGUE.has(feature) && !covered.has(feature) && hasMessages(feature))
         .map(loaderName),
       ...pages,
-      ...covering.map(({ loader }) => loader),
+      ...covering.map((module) => COVERING_CATALOGUES[module]?.loader),
     ];
     const call = /export const catalogs: readonly CatalogLoader\[\] = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
     const loaded = call
@@ -89,8 +91,8 @@ describe('route modules', () => {
 
   it.each(Object.entries(COVERING_CATALOGUES))(
     '%s: its catalogue holds the words of every module of its feature it shows',
-    (module, { feature, files }) => {
-      const featureDir = path.join(import.meta.dirname, '..', 'features', feature);
+    (module, { files }) => {
+      const featureDir = path.join(FEATURES, featureOf(module));
       const inCatalogue = new Set(files.map((file) => path.resolve(file.replace('<rootDir>', WEB))));
       const withWords: string[] = [];
       // The modules it imports, and theirs, within its feature; those it loads when needed
@@ -111,7 +113,7 @@ describe('route modules', () => {
           if (next?.startsWith(featureDir)) visit(next);
         }
       };
-      visit(path.join(import.meta.dirname, '..', 'features', `${module}.tsx`));
+      visit(path.join(FEATURES, `${module}.tsx`));
       expect(withWords.length).toBeGreaterThan(1);
       expect(withWords.filter((file) => !inCatalogue.has(file)).map((file) => path.relative(featureDir, file))).toEqual(
         [],
