@@ -1,6 +1,6 @@
 import { LOCALES } from '@arx/contracts/locales';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const users = pgTable(
@@ -61,6 +61,11 @@ export const signInCodes = pgTable(
     browserHash: text('browser_hash').notNull(),
     /** The identity provider's session, carried into the token for its logout URL. */
     sessionId: text('session_id'),
+    /**
+     * Whether the identity provider verified the e-mail of this sign-in: only then may the token
+     * carry the operator role (ADMIN_EMAILS), whatever the account's stored address.
+     */
+    emailVerified: boolean('email_verified').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -54,3 +54,15 @@ export const providerEvents = pgTable('provider_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who has had a free trial, kept apart from the rows deleting an account removes, so deleting
+ * the account and signing up again gives no second trial. Only a keyed hash (HMAC with a server
+ * secret) of the e-mail address, or of the card's fingerprint with Stripe, is stored: the
+ * database alone cannot tell whose address or card it was.
+ */
+export const trialClaims = pgTable('trial_claims', {
+  digest: text('digest').primaryKey(),
+  kind: text('kind', { enum: ['email', 'card'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
