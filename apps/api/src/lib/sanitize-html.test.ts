@@ -24,6 +24,12 @@ describe('sanitizeFaqHtml', () => {
     );
   });
 
+  it('drops a javascript: link hidden behind a zero-padded character reference', () => {
+    // sanitize-html before 2.17.2 (htmlparser2 8) left `&#0000001` undecoded, so its scheme
+    // check never saw "javascript:"; the browser-side DOMPurify strips it as well.
+    expect(sanitizeFaqHtml('<a href="java&#0000001script:alert(1)">l</a>')).toBe('<a rel="noopener noreferrer">l</a>');
+  });
+
   it('is idempotent: sanitizing its own output changes nothing', () => {
     const once = sanitizeFaqHtml('<p>x <a href="https://example.com" target="_blank">y</a><img src=x onerror=1></p>');
     expect(sanitizeFaqHtml(once)).toBe(once);

@@ -12,6 +12,8 @@ describe('sanitizeHtml', () => {
     ['<img src=x onerror=alert(1)>', ''],
     ['<script>alert(1)</script><p>ok</p>', '<p>ok</p>'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    // The server's sanitiser drops this one too (apps/api/src/lib/sanitize-html.test.ts).
+    ['<a href="java&#0000001script:alert(1)">x</a>', '<a>x</a>'],
     ['<p onclick="alert(1)" style="color:red">x</p>', '<p>x</p>'],
     ['<svg><script>alert(1)</script></svg>', ''],
     ['<iframe src="https://evil.example"></iframe>', ''],
