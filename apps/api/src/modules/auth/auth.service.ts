@@ -14,7 +14,12 @@ import { findUserById, toUser, upsertSignedInUser } from './user-accounts';
  */
 export async function completeSignIn(db: Database, identity: ExternalIdentity, browserNonce: string): Promise<string> {
   const user = await upsertSignedInUser(db, identity);
-  return issueSignInCode(db, { userId: user.id, browserNonce, sessionId: identity.sessionId });
+  return issueSignInCode(db, {
+    userId: user.id,
+    browserNonce,
+    sessionId: identity.sessionId,
+    emailVerified: identity.emailVerified,
+  });
 }
 
 /**
@@ -39,8 +44,9 @@ export async function redeemSignInCode(
     workos_id: user.workosId,
     name: user.name,
     sid: grant.sessionId,
-    // The back office's role, granted here at sign-in (docs/decisions/0016-back-office.md).
-    ...(isOperatorEmail(operatorEmails, user.email) ? { role: 'operator' as const } : {}),
+    // The back office's role, granted here at sign-in (docs/decisions/0016-back-office.md), and
+    // only for an address the provider verified: typing an operator's address is not enough.
+    ...(grant.emailVerified && isOperatorEmail(operatorEmails, user.email) ? { role: 'operator' as const } : {}),
   });
   return token;
 }

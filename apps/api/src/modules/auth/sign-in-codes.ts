@@ -11,13 +11,16 @@ import { digestSecret, sameSecret } from '../../lib/secret-digest';
 export const SIGN_IN_CODE_TTL_MS = 60_000;
 
 /**
- * A new code for the user, bound to the browser by the hash of its sign-in nonce. Codes past
+ * What a code grants: the user, the provider's session, and whether the provider verified the
+ * sign-in's e-mail (without that the token never carries the operator role).
+ */
+export type SignInGrant = { userId: number; sessionId: string | null; emailVerified: boolean };
+
+/**
+ * A new code for the grant, bound to the browser by the hash of its sign-in nonce. Codes past
  * their expiry are deleted first: an indexed delete, so the table holds only the last minute.
  */
-export async function issueSignInCode(
-  db: Database,
-  grant: { userId: number; browserNonce: string; sessionId: string | null },
-): Promise<string> {
+export async function issueSignInCode(db: Database, grant: SignInGrant & { browserNonce: string }): Promise<string> {
   const now = Date.now();
   await db.delete(signInCodes).where(lte(signInCodes.expiresAt, new Date(now)));
   // 256 random bits as 43 base64url characters; the web app recognises a code by that shape.
@@ -27,6 +30,7 @@ export async function issueSignInCode(
     userId: grant.userId,
     browserHash: digestSecret(grant.browserNonce),
     sessionId: grant.sessionId,
+    emailVerified: grant.emailVerified,
     expiresAt: new Date(now + SIGN_IN_CODE_TTL_MS),
   });
   return code;
@@ -37,11 +41,7 @@ export async function issueSignInCode(
  * in the same statement that returns it, so of two racing exchanges only one gets it. A code
  * shown to another browser is left as it is: that attempt must not spend the real owner's code.
  */
-export async function consumeSignInCode(
-  db: Database,
-  code: string,
-  browserNonce: string,
-): Promise<{ userId: number; sessionId: string | null } | null> {
+export async function consumeSignInCode(db: Database, code: string, browserNonce: string): Promise<SignInGrant | null> {
   const codeHash = digestSecret(code);
   const browserHash = digestSecret(browserNonce);
   const now = new Date();
@@ -53,5 +53,5 @@ export async function consumeSignInCode(
       and(eq(signInCodes.codeHash, codeHash), eq(signInCodes.browserHash, browserHash), gt(signInCodes.expiresAt, now)),
     )
     .returning();
-  return taken ? { userId: taken.userId, sessionId: taken.sessionId } : null;
+  return taken ? { userId: taken.userId, sessionId: taken.sessionId, emailVerified: taken.emailVerified } : null;
 }

@@ -57,20 +57,23 @@ export async function saveLocale(
 }
 
 /**
- * A sign-in whose e-mail belongs to an existing account, but which the provider has not
- * verified: linking it would hand that account to whoever typed the address.
+ * A sign-in whose e-mail the provider has not verified, where going on would create an account,
+ * link one by e-mail or change an account's e-mail: that would hand the address (and an existing
+ * account, or the operator role that comes with an ADMIN_EMAILS address) to whoever typed it.
  */
 export class EmailNotVerifiedError extends Error {
   constructor() {
-    super('the e-mail address of an existing account is not verified by the provider');
+    super('the e-mail address of this sign-in is not verified by the provider');
     this.name = 'EmailNotVerifiedError';
   }
 }
 
 /**
- * The user signing in: found by the provider's id, else by e-mail when the provider verified
- * it (the existing account is linked), else created. The name is filled in when we had none.
- * Throws EmailNotVerifiedError when only an unverified e-mail matches an account.
+ * The user signing in: found by the provider's id, else by e-mail (the existing account is
+ * linked), else created; the account takes the provider's e-mail. The name is filled in when we
+ * had none. Creating, linking or changing the e-mail needs an address the provider verified
+ * (EmailNotVerifiedError otherwise, nothing written); only a returning member whose address is
+ * unchanged may sign in with it unverified (docs/architecture.md §5).
  */
 export async function upsertSignedInUser(
   db: Database,
@@ -80,7 +83,8 @@ export async function upsertSignedInUser(
   return withTransaction(db, async (tx) => {
     const [byExternal] = await tx.select().from(users).where(eq(users.workosId, identity.externalId));
     const [byEmail] = byExternal ? [] : await tx.select().from(users).where(eq(users.email, email));
-    if (byEmail && !identity.emailVerified) throw new EmailNotVerifiedError();
+    const isReturningWithSameEmail = byExternal?.email === email;
+    if (!identity.emailVerified && !isReturningWithSameEmail) throw new EmailNotVerifiedError();
     const existing = byExternal ?? byEmail;
     if (existing) {
       const [updated] = await tx

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInCodes, users } from '../../db/schema';
 import { type FakeWorkos, startFakeWorkos } from '../../test/fakes/fake-workos';
@@ -85,9 +86,45 @@ describe('linking a WorkOS sign-in to an existing account by e-mail', () => {
     expect(linked).toMatchObject({ id: account.id, workos_id: second.id });
   });
 
-  it('when an unverified address matches no account, then a new account is made for it', async () => {
+  it('when an unverified address matches no account, then no account is made for it until it is verified', async () => {
     const newcomer = workos.addUser({ email: 'fresh@example.com', emailVerified: false });
+    const before = await ctx.database.db.select().from(users);
+
+    const { location, codeCookie } = await signInAs(newcomer.id);
+
+    expect(location.pathname).toBe('/auth/error');
+    expect(location.searchParams.get('message')).toBe(
+      'Please verify your e-mail address with the sign-in provider, then sign in again.',
+    );
+    expect(codeCookie).toBeUndefined();
+    expect(await ctx.database.db.select().from(users)).toEqual(before);
+
+    workos.updateUser(newcomer.id, { emailVerified: true });
     const user = await signedInUser(newcomer.id);
     expect(user).toMatchObject({ email: 'fresh@example.com', workos_id: newcomer.id });
+  });
+
+  it('when a member’s address changes at WorkOS, then the account takes it only once it is verified', async () => {
+    const member = workos.addUser({ email: 'casey@example.com' });
+    const account = await signedInUser(member.id);
+    workos.updateUser(member.id, { email: 'casey.new@example.com', emailVerified: false });
+
+    const refused = await signInAs(member.id);
+
+    expect(refused.location.pathname).toBe('/auth/error');
+    expect(refused.codeCookie).toBeUndefined();
+    const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, account.id));
+    expect(stored?.email).toBe('casey@example.com');
+
+    workos.updateUser(member.id, { emailVerified: true });
+    expect(await signedInUser(member.id)).toMatchObject({ id: account.id, email: 'casey.new@example.com' });
+  });
+
+  it('when a returning member’s unchanged address is not verified, then they still sign in to their account', async () => {
+    const member = workos.addUser({ email: 'jo@example.com' });
+    const account = await signedInUser(member.id);
+    workos.updateUser(member.id, { emailVerified: false });
+
+    expect(await signedInUser(member.id)).toMatchObject({ id: account.id, email: 'jo@example.com' });
   });
 });

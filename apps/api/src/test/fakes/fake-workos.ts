@@ -30,6 +30,8 @@ export type FakeWorkos = {
     id?: string;
     emailVerified?: boolean;
   }): FakeWorkosUser;
+  /** The person changes their e-mail at WorkOS (a new address starts unverified unless said otherwise). */
+  updateUser(userId: string, changes: { email?: string; emailVerified?: boolean }): FakeWorkosUser;
   /** A single-use authorization code for the user, as AuthKit would hand to the callback. */
   issueCode(userId: string, options?: { sessionId?: string }): string;
   /** The next request gets this answer instead (a string body is sent as is, e.g. an HTML 502). */
@@ -134,6 +136,18 @@ export async function startFakeWorkos(options: { apiKey?: string; clientId?: str
       };
       users.set(user.id, user);
       return user;
+    },
+    updateUser(userId, changes) {
+      const user = users.get(userId);
+      if (!user) throw new Error(`fake WorkOS has no user ${userId}`);
+      const emailChanged = changes.email !== undefined && changes.email !== user.email;
+      const updated: FakeWorkosUser = {
+        ...user,
+        email: changes.email ?? user.email,
+        emailVerified: changes.emailVerified ?? (emailChanged ? false : user.emailVerified),
+      };
+      users.set(userId, updated);
+      return updated;
     },
     issueCode(userId, codeOptions = {}) {
       if (!users.has(userId)) throw new Error(`fake WorkOS has no user ${userId}`);
