@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localePrefix, localizePath, splitLocalePath } from '@arx/contracts/locales';
+import { DEFAULT_LOCALE, localePrefix, splitLocalePath } from '@arx/contracts/locales';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ENTRY_CATALOGS } from './app/entry-catalogs';
@@ -6,7 +6,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { hydrateQueryState, readStateElement } from './app/ssr/state';
 import { loadCatalogs, setPageLocale } from './lib/i18n/catalogs';
-import { savedLocaleChoice, saveLocaleChoice } from './lib/i18n/saved-locale';
+import { redirectToChosenLanguage, savedLocaleChoice, saveLocaleChoice } from './lib/i18n/saved-locale';
 import { BrowserRouter } from './lib/router';
 import { loadSanitizer } from './lib/use-sanitized-html';
 import './index.css';
@@ -39,12 +39,8 @@ async function start(): Promise<void> {
   // A member page has no address per language: it follows the language of the public pages the
   // visitor last read (or chose with the switch), so a visitor who signs up from /es/register
   // comes back from the payment page (an address without /es) to Spanish pages.
-  const chosen = savedLocaleChoice();
-  if (state === null && chosen && chosen !== locale) {
-    window.location.replace(`${localizePath(pathname, chosen)}${window.location.search}${window.location.hash}`);
-    return;
-  }
-  if (state !== null && (chosen ?? DEFAULT_LOCALE) !== locale) saveLocaleChoice(locale);
+  if (state === null && redirectToChosenLanguage()) return;
+  if (state !== null && (savedLocaleChoice() ?? DEFAULT_LOCALE) !== locale) saveLocaleChoice(locale);
   setPageLocale(locale);
   document.documentElement.lang = locale;
   const messages = loadCatalogs(...ENTRY_CATALOGS);

@@ -20,12 +20,6 @@ export function createQueryClient() {
   });
 }
 
-/**
- * Counter mode's saved card and offline worker go with the session, whichever page signs out;
- * loaded only then, so the code is not in every page's first download.
- */
-const forgetThisDevice = () => import('../features/counter/forget-device').then((m) => m.forgetThisDevice());
-
 type AppProvidersProps = {
   children: ReactNode;
   queryClient?: QueryClient;
@@ -40,7 +34,7 @@ export function AppProviders({ children, queryClient, initialAuthStatus, locale 
   return (
     <LanguageProvider i18n={i18nFor(locale ?? getPageLocale())}>
       <QueryClientProvider client={client}>
-        <AuthProvider onSignOut={forgetThisDevice} initialStatus={initialAuthStatus}>
+        <AuthProvider initialStatus={initialAuthStatus}>
           <ToastProvider>{children}</ToastProvider>
         </AuthProvider>
       </QueryClientProvider>

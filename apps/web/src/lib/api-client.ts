@@ -1,7 +1,8 @@
 import type { ErrorResponse } from '@arx/contracts';
 import { SERVER_ERROR_MESSAGES } from '@arx/contracts/server-errors';
 import { msg } from '@lingui/core/macro';
-import { clearToken, readToken } from './auth-token';
+import { readToken } from './auth-token';
+import { endSession } from './end-session';
 import { getPageLocale, i18nFor } from './i18n/catalogs';
 import { ruleMessages, translateRuleMessage } from './i18n/rule-messages';
 
@@ -47,7 +48,7 @@ export const transport: { fetch: typeof fetch; origin: () => string } = {
   origin: () => window.location.origin,
 };
 
-/** Where a 401 sends the member; replaced in tests. */
+/** Where a 401 sends the member, once the session has ended on this device; replaced in tests. */
 export const session = {
   onUnauthorized: () => {
     window.location.assign('/login');
@@ -56,7 +57,7 @@ export const session = {
 
 /**
  * The one way the app calls the API: same origin, credentials included, the bearer token
- * attached. A 401 clears the token and goes to /login, except on medication URLs, which are
+ * attached. A 401 ends the session (lib/end-session.ts) and goes to /login, except on medication URLs, which are
  * public and must keep working for a visitor whose token just expired (docs/product.md §6, §7).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -85,8 +86,9 @@ export async function sendApiRequest(path: string, options: RequestOptions = {})
   });
 
   if (response.status === 401 && !path.includes('/medications')) {
-    clearToken();
-    session.onUnauthorized();
+    // The token goes at once; the page leaves once the device is clean, as sign-out does (a page
+    // load would cut the cleaning short).
+    void endSession().then(() => session.onUnauthorized());
   }
   if (!response.ok) {
     const answer = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;

@@ -1,7 +1,8 @@
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale, localizePath } from '@arx/contracts/locales';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@arx/contracts/locales';
 import { useLingui } from '@lingui/react';
 import { saveLocaleChoice } from '../../lib/i18n/saved-locale';
 import { useLocation } from '../../lib/router';
+import { localizedSafePath } from '../../lib/safe-path';
 
 /**
  * "Español" on an English page, "English" on a Spanish one: the same page in the other language,
@@ -17,7 +18,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       {LOCALES.filter((locale) => locale !== current).map((locale) => (
         <a
           key={locale}
-          href={localizePath(`${pathname}${search}${hash}`, locale)}
+          // The path is the address bar's: on "/es//evil.example/x" it is "//evil.example/x", another site.
+          href={localizedSafePath(`${pathname}${search}${hash}`, locale)}
           hrefLang={locale}
           lang={locale}
           className={className}

@@ -5,6 +5,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken } from '../../lib/auth-token';
 import { i18nFor } from '../../lib/i18n/catalogs';
+import { SHELL_CACHE, stubDevice } from '../../testing/device';
 import { signInAs } from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
@@ -136,6 +137,35 @@ describe('Your data on the dashboard', () => {
       expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Welcome back');
       // Signed out on the home page, not sent to sign in again.
       expect(location.assign).not.toHaveBeenCalled();
+    });
+
+    it('on success leaves nothing of the member on this device: saved card, offline worker, its caches, cached data', async () => {
+      const device = stubDevice();
+      try {
+        const { router, queryClient } = renderRoute('/dashboard');
+        const dialog = await openDeleteDialog();
+        const before = new Set(queryClient.getQueryCache().getAll());
+        expect(before.size).toBeGreaterThan(0);
+
+        await userEvent.type(dialog.getByLabelText('Type DELETE to confirm'), 'DELETE');
+        await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+
+        await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+        await waitFor(() => expect(device.deleted).toEqual([SHELL_CACHE]));
+        expect(device.savedCard()).toBeNull();
+        expect(device.unregister).toHaveBeenCalledTimes(1);
+        expect(readToken()).toBeNull();
+        // The dashboard's answers (profile, membership, billing) are gone from memory too.
+        expect(
+          queryClient
+            .getQueryCache()
+            .getAll()
+            .filter((query) => before.has(query)),
+        ).toEqual([]);
+        expect(location.assign).not.toHaveBeenCalled();
+      } finally {
+        device.restore();
+      }
     });
 
     it('while deleting shows "Deleting account...", and on failure shows the server message and keeps the member signed in', async () => {

@@ -1,5 +1,6 @@
 import type { LogoutResponse, User, UserResponse } from '@arx/contracts';
 import { localizePath } from '@arx/contracts/locales';
+import { QueryClientContext } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -11,15 +12,8 @@ import {
   useState,
 } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import {
-  clearToken,
-  decodeClaims,
-  isExpired,
-  onTokenChange,
-  readToken,
-  storeToken,
-  type TokenClaims,
-} from '../../lib/auth-token';
+import { decodeClaims, isExpired, onTokenChange, readToken, storeToken, type TokenClaims } from '../../lib/auth-token';
+import { endSession } from '../../lib/end-session';
 import { getPageLocale } from '../../lib/i18n/catalogs';
 import { exchangeSignInCode } from './api/exchange-sign-in-code';
 import { takeSignInCodeFromUrl } from './sign-in-params';
@@ -46,13 +40,16 @@ export const EXPIRY_CHECK_MS = 60_000;
 
 type Session = { token: string; claims: TokenClaims };
 
-/** The stored token, if it is still good; a missing, unreadable or expired one is cleared. */
+/**
+ * The stored token, if it is still good; an unreadable or expired one ends the session, with
+ * what it left on the device (counter mode's saved card and offline worker).
+ */
 function readSession(): Session | null {
   const token = readToken();
   if (!token) return null;
   const claims = decodeClaims(token);
   if (!claims || isExpired(claims)) {
-    clearToken();
+    void endSession();
     return null;
   }
   return { token, claims };
@@ -81,8 +78,6 @@ function signInErrorUrl(returnPath: string, error: unknown): string {
  */
 type AuthProviderProps = {
   children: ReactNode;
-  /** What else leaves with the session (counter mode's saved card); awaited before the page goes. */
-  onSignOut?: () => Promise<void>;
   /**
    * The status of the first render. A server-rendered public page was rendered for a visitor
    * ('anonymous'), and hydrating it must render the same; the stored token is read right after.
@@ -90,7 +85,9 @@ type AuthProviderProps = {
   initialStatus?: AuthStatus;
 };
 
-export function AuthProvider({ children, onSignOut, initialStatus = 'loading' }: AuthProviderProps) {
+export function AuthProvider({ children, initialStatus = 'loading' }: AuthProviderProps) {
+  // Read without requiring one: the provider also works alone (its tests).
+  const queryClient = useContext(QueryClientContext);
   const [session, setSession] = useState<Session | null>(null);
   const [status, setStatus] = useState<AuthStatus>(initialStatus);
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -141,11 +138,11 @@ export function AuthProvider({ children, onSignOut, initialStatus = 'loading' }:
     } catch {
       // Signing out locally still happens; the token is gone either way.
     }
-    clearToken();
     setProfile(null);
-    await onSignOut?.().catch(() => {});
+    // Awaited: the page load below would cut the device's cleaning short.
+    await endSession(queryClient);
     window.location.assign(logoutUrl ?? '/');
-  }, [onSignOut]);
+  }, [queryClient]);
 
   const user = useMemo<AuthUser | null>(() => {
     if (!session) return null;

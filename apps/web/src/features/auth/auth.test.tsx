@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api-client';
 import { readToken } from '../../lib/auth-token';
+import { SHELL_CACHE, stubDevice } from '../../testing/device';
 import { buildAuthToken, signInAs } from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
@@ -277,6 +279,63 @@ describe('signing in', () => {
     renderRoute('/register');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(readToken()).toBeNull();
-    expect(location.assign).toHaveBeenCalledWith('/login');
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/login'));
+  });
+
+  it('a 401 also removes the saved card, the offline worker and its caches before going to /login', async () => {
+    const device = stubDevice();
+    try {
+      signInAs();
+      let cleanWhenLeaving = false;
+      location.assign.mockImplementation(() => {
+        cleanWhenLeaving = device.savedCard() === null && device.deleted.length === 1;
+      });
+      server.use(
+        http.get('*/api/v1/users/subscription_status', () =>
+          HttpResponse.json({ code: 'unauthorized', message: 'Unauthorized' }, { status: 401 }),
+        ),
+      );
+      renderRoute('/register');
+      await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/login'));
+      expect(cleanWhenLeaving).toBe(true);
+      expect(device.savedCard()).toBeNull();
+      expect(device.unregister).toHaveBeenCalledTimes(1);
+      expect(device.deleted).toEqual([SHELL_CACHE]);
+    } finally {
+      device.restore();
+    }
+  });
+
+  it('a 401 on a medication URL leaves the session and the device alone', async () => {
+    const device = stubDevice();
+    try {
+      signInAs();
+      server.use(
+        http.get('*/api/v1/medications/*', () =>
+          HttpResponse.json({ code: 'unauthorized', message: 'Unauthorized' }, { status: 401 }),
+        ),
+      );
+      await apiRequest('/medications/atorvastatin').catch(() => {});
+      expect(readToken()).not.toBeNull();
+      expect(device.savedCard()).not.toBeNull();
+      expect(device.unregister).not.toHaveBeenCalled();
+      expect(location.assign).not.toHaveBeenCalled();
+    } finally {
+      device.restore();
+    }
+  });
+
+  it('an expired token also removes the saved card, the offline worker and its caches', async () => {
+    const device = stubDevice();
+    try {
+      signInAs({ exp: Math.floor(Date.now() / 1000) - 1 });
+      renderRoute('/faq');
+      expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+      await waitFor(() => expect(device.deleted).toEqual([SHELL_CACHE]));
+      expect(device.savedCard()).toBeNull();
+      expect(device.unregister).toHaveBeenCalledTimes(1);
+    } finally {
+      device.restore();
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetThisDevice } from '../../lib/forget-device';
 import { buildCompletedMembership } from '../../testing/factories';
-import { forgetThisDevice } from './forget-device';
 import { counterCardOf, readSavedCard, saveCard } from './saved-card';
 
-describe('forgetting the device at sign-out', () => {
+describe('forgetting the device when a session ends', () => {
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     Reflect.deleteProperty(globalThis, 'caches');

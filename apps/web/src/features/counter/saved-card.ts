@@ -51,8 +51,8 @@ export function counterCardOf(userId: number, membership: Membership, issuer: Ca
 
 /**
  * localStorage, not IndexedDB: a few hundred bytes read once when /counter opens, with no library.
- * forget-device.ts, which sign-out loads, removes it under the same key (see there why it is
- * written out twice).
+ * lib/forget-device.ts, which ending a session loads, removes it under the same key (see there why
+ * it is written out twice).
  */
 const SAVED_CARD_KEY = 'arx.counter_card';
 

@@ -1,4 +1,5 @@
-import { isLocale, LOCALE_COOKIE, type Locale } from '@arx/contracts/locales';
+import { isLocale, LOCALE_COOKIE, type Locale, splitLocalePath } from '@arx/contracts/locales';
+import { localizedSafePath } from '../safe-path';
 
 /**
  * The language a visitor chose with the switch, or read the public pages in last, kept in a
@@ -20,4 +21,19 @@ export function savedLocaleChoice(cookies: string = document.cookie): Locale | n
     if (name === LOCALE_COOKIE && isLocale(value)) return value;
   }
   return null;
+}
+
+/**
+ * A member page (rendered in the browser, no address per language) opened in one language while
+ * the visitor chose the other loads again in the chosen one. The address is built from the
+ * address bar's path, so one crafted to point elsewhere ("/es//evil.example/x" is
+ * "//evil.example/x" in English) loads the chosen language's home page instead. True when the
+ * page is on its way there.
+ */
+export function redirectToChosenLanguage(): boolean {
+  const { locale, pathname } = splitLocalePath(window.location.pathname);
+  const chosen = savedLocaleChoice();
+  if (!chosen || chosen === locale) return false;
+  window.location.replace(localizedSafePath(`${pathname}${window.location.search}${window.location.hash}`, chosen));
+  return true;
 }

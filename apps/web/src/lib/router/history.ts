@@ -1,3 +1,5 @@
+import { isSafePath } from '../safe-path';
+
 /**
  * Where the app is and how it moves: the browser's history, a list in memory (tests), or one
  * fixed address (the server-side renderer). Kept small on purpose: decision 0018 says why the
@@ -48,6 +50,16 @@ export function resolvePath(to: To, from: Pick<Location, 'pathname' | 'search'>)
   return { pathname: rest, search: normalizeSearch(search), hash: hash === '#' ? '' : hash };
 }
 
+/**
+ * Where a navigation or a link to `to` goes: `resolvePath`'s answer when it is a path of this
+ * site, else the home page. A page opened at "//evil.example/x" (or told to go there) could
+ * otherwise hand the browser another site's address ("?q" on that page is "//evil.example/x?q").
+ */
+export function resolveTarget(to: To, from: Pick<Location, 'pathname' | 'search'>): Omit<Location, 'state' | 'key'> {
+  const next = resolvePath(to, from);
+  return isSafePath(createPath(next)) ? next : { pathname: '/', search: '', hash: '' };
+}
+
 function normalizeSearch(search: string): string {
   return search === '?' ? '' : search;
 }
@@ -96,7 +108,7 @@ export function createBrowserHistory(basename = ''): History {
   };
   window.addEventListener('popstate', notify);
   const write = (method: 'pushState' | 'replaceState', to: To, state: unknown) => {
-    const next = resolvePath(to, location);
+    const next = resolveTarget(to, location);
     const entry: EntryState = { usr: state ?? null, key: nextKey() };
     window.history[method](entry, '', withBasename(createPath(next), basename));
     notify();
@@ -133,13 +145,13 @@ export function createMemoryHistory(initialEntries: readonly To[] = ['/']): Hist
       return entries[index] as Location;
     },
     push(to, state) {
-      const next = { ...resolvePath(to, entries[index] as Location), state: state ?? null, key: nextKey() };
+      const next = { ...resolveTarget(to, entries[index] as Location), state: state ?? null, key: nextKey() };
       entries.splice(index + 1, entries.length, next);
       index = entries.length - 1;
       notify();
     },
     replace(to, state) {
-      entries[index] = { ...resolvePath(to, entries[index] as Location), state: state ?? null, key: nextKey() };
+      entries[index] = { ...resolveTarget(to, entries[index] as Location), state: state ?? null, key: nextKey() };
       notify();
     },
     go(delta) {

@@ -1,5 +1,5 @@
 import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useEffect } from 'react';
-import { createPath, resolvePath, type To, withBasename } from './history';
+import { createPath, resolvePath, resolveTarget, type To, withBasename } from './history';
 import { useBasename, useLocation, useNavigate } from './router';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -22,7 +22,7 @@ export function Link({ to, replace, state, reloadDocument, onClick, target, ...p
   const location = useLocation();
   const navigate = useNavigate();
   const basename = useBasename();
-  const path = createPath(resolvePath(to, location));
+  const path = createPath(resolveTarget(to, location));
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || reloadDocument || !isPlainLeftClick(event)) return;

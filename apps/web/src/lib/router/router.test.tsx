@@ -1,9 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryHistory, resolvePath } from './history';
 import { Link, Navigate, NavLink } from './link';
 import { matchPath, matchRoutes, type RouteObject } from './match';
-import { MemoryRouter, Outlet, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from './router';
+import {
+  BrowserRouter,
+  MemoryRouter,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from './router';
 
 describe('matchPath', () => {
   it('matches static segments case-blind, parameters and a final *', () => {
@@ -179,5 +188,47 @@ describe('the router in a page', () => {
     act(() => navigate(-1));
     // Both changes replaced the entry: there is nothing to go back to.
     expect(where()).toBe('/drug-pricing?days=90&search=metformin');
+  });
+});
+
+describe('the router never leaves the app’s origin', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('when told to go to another site (//host, /\\host, an encoded slash), then goes home instead', () => {
+    let navigate: ReturnType<typeof useNavigate> = () => {};
+    function Probe() {
+      navigate = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/faq']}>
+        <Probe />
+        <App routes={[{ path: '*', element: null }]} />
+      </MemoryRouter>,
+    );
+    for (const target of ['//evil.example/phish', '/\\evil.example', '/%2F%2Fevil.example', '/\t/evil.example']) {
+      act(() => navigate('/faq'));
+      act(() => navigate(target));
+      expect(where()).toBe('/');
+      act(() => navigate('/faq'));
+      act(() => navigate(target, { replace: true }));
+      expect(where()).toBe('/');
+    }
+  });
+
+  it('when the page was opened at //evil.example/phish, then its links and navigations stay on this origin', () => {
+    const origin = window.location.origin;
+    window.history.replaceState(null, '', `${origin}//evil.example/phish`);
+    expect(window.location.pathname).toBe('//evil.example/phish');
+    render(
+      <BrowserRouter>
+        <App routes={[{ path: '*', element: <Link to="?x=1">Same page</Link> }]} />
+      </BrowserRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Same page' });
+    expect(new URL(link.getAttribute('href') as string, origin).origin).toBe(origin);
+    fireEvent.click(link);
+    expect(window.location.origin).toBe(origin);
+    expect(window.location.pathname).toBe('/');
   });
 });

@@ -2,11 +2,12 @@ import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION } from '@arx/contracts/ac
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
-import { clearToken } from '../../../lib/auth-token';
+import { endSession } from '../../../lib/end-session';
 import { useNavigate } from '../../../lib/router';
 import { signInUrl } from '../../../lib/sign-in';
 import { ACCOUNT_UI_MESSAGES, needsRecentSignIn, serverMessage } from '../account-messages';
@@ -34,6 +35,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const toast = useToast();
   // Still busy after success: the page is on its way to / (the home page may still be loading).
   const busy = remove.isPending || remove.isSuccess;
@@ -45,11 +47,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     remove.mutate(undefined, {
       onSuccess: () => {
         // One render leaves the member-only page and signs out: losing the token on its own
-        // would have the dashboard send the member to sign in (and / sends a member back).
-        // The cached member data is shown nowhere after this and is dropped by the cache's gcTime.
+        // would have the dashboard send the member to sign in (and / sends a member back). The
+        // session ends as at sign-out: the member's answers in memory go too, and counter mode's
+        // saved card, offline worker and its caches on the device.
         startTransition(() => {
           navigate('/', { replace: true });
-          clearToken();
+          void endSession(queryClient);
         });
         toast.show(translateAccountMessage(i18n, ACCOUNT_MESSAGES.deleted), 'success');
       },

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/ui/button';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { Link, useSearchParams } from '../../../lib/router';
-import { safeReturnPath, signInUrl } from '../../../lib/sign-in';
+import { safePath } from '../../../lib/safe-path';
+import { DEFAULT_RETURN_PATH, signInUrl } from '../../../lib/sign-in';
 import { supportMailto } from '../../../lib/site';
 import { AUTH_ERRORS, authErrorCode, authErrorDescription } from '../auth-errors';
 
@@ -16,7 +17,7 @@ export function AuthErrorScreen() {
   const error = params.get('error');
   const code = authErrorCode(error);
   const entry = AUTH_ERRORS[code];
-  const redirect = safeReturnPath(params.get('redirect') ?? '/dashboard');
+  const redirect = safePath(params.get('redirect') ?? DEFAULT_RETURN_PATH, DEFAULT_RETURN_PATH);
 
   return (
     <StatusScreen

@@ -1,16 +1,16 @@
 /**
- * Sign-out's part in counter mode. Only sign-out imports it, and it imports nothing: a module
- * shared with the counter page would make the bundler split its runtime out of every page's first
- * download, so the names are written out here.
+ * Counter mode's part in ending a session (lib/end-session.ts). Only that loads it, on demand, and
+ * it imports nothing: a module shared with the counter page would make the bundler split its
+ * runtime out of every page's first download, so the names are written out here.
  */
-/** saved-card.ts writes the card under this key. */
+/** features/counter/saved-card.ts writes the card under this key. */
 const SAVED_CARD_KEY = 'arx.counter_card';
-/** The service worker's caches (service-worker.ts names them the same). */
+/** The service worker's caches (features/counter/service-worker.ts names them the same). */
 const SHELL_CACHE_PREFIX = 'arx-shell-';
 
 /**
  * The saved card goes, the service worker is unregistered and its caches deleted, so the next
- * person on this device finds no trace of the member. Never throws: signing out must finish
+ * person on this device finds no trace of the member. Never throws: ending a session must finish
  * whatever the browser allows.
  */
 export async function forgetThisDevice(): Promise<void> {
