@@ -75,6 +75,13 @@ describe('localizedSafePath: an app path in a language', () => {
     expect(localizedSafePath('/faq', 'en')).toBe('/faq');
   });
 
+  it('moves a path that already names a language instead of prefixing it twice', () => {
+    // A Spanish page's failed sign-in carries "/es/billing" back as its return path.
+    expect(localizedSafePath('/es/billing', 'es')).toBe('/es/billing');
+    expect(localizedSafePath('/es/billing', 'en')).toBe('/billing');
+    expect(localizedSafePath('/es/', 'es')).toBe('/es/');
+  });
+
   it('sends an unsafe path to the home page of that language, or the fallback in it', () => {
     expect(localizedSafePath('//evil.example/phish', 'en')).toBe('/');
     expect(localizedSafePath('//evil.example/phish', 'es')).toBe('/es/');

@@ -1,4 +1,4 @@
-import { type Locale, localizePath } from '@arx/contracts/locales';
+import { type Locale, localizePath, splitLocalePath } from '@arx/contracts/locales';
 
 /**
  * Every address the app computes and then goes to (the language redirect, the return after
@@ -55,7 +55,10 @@ export function safePath(target: string, fallback = '/', origin: string = curren
   return isSafePath(target, origin) ? target : fallback;
 }
 
-/** An app path in a language ("/faq" → "/es/faq"); an unsafe one becomes `fallback` in that language ("/es/"). */
+/**
+ * An app path in a language ("/faq" or "/es/faq" → "/es/faq"); an unsafe one becomes `fallback`
+ * in that language ("/es/"). A path that already names a language is moved, not prefixed twice.
+ */
 export function localizedSafePath(path: string, locale: Locale, fallback = '/'): string {
-  return localizePath(safePath(path, fallback), locale);
+  return localizePath(splitLocalePath(safePath(path, fallback)).pathname, locale);
 }
