@@ -16,8 +16,22 @@ export const ADMIN_PRICE_REPORT_MESSAGES = {
   answered: 'The answer is saved; the member sees it on their dashboard.',
 } as const;
 
+/** A page's cursor: the last report's status, creation time (to the microsecond) and id. */
+const CURSOR = /^(open|answered)_\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,10}$/;
+
+/** GET /admin/price_reports: the filter, and the cursor of the page before (`next` of its answer). */
 export const AdminPriceReportListQuerySchema = z.object({
   status: z.enum(['open', 'answered', 'all'], { error: 'status must be open, answered or all' }).default('open'),
+  after: z
+    .string({ error: 'after must be the cursor a page answered' })
+    .regex(CURSOR, { error: 'after must be the cursor a page answered' })
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 200' })
+    .int({ error: 'limit must be a whole number from 1 to 200' })
+    .min(1, { error: 'limit must be a whole number from 1 to 200' })
+    .max(200, { error: 'limit must be a whole number from 1 to 200' })
+    .default(50),
 });
 export type AdminPriceReportListQuery = z.output<typeof AdminPriceReportListQuerySchema>;
 export type AdminPriceReportStatusFilter = AdminPriceReportListQuery['status'];
@@ -46,7 +60,11 @@ export const AdminPriceReportSchema = z.object({
 });
 export type AdminPriceReport = z.infer<typeof AdminPriceReportSchema>;
 
-export const AdminPriceReportListResponseSchema = z.object({ reports: z.array(AdminPriceReportSchema) });
+export const AdminPriceReportListResponseSchema = z.object({
+  reports: z.array(AdminPriceReportSchema),
+  /** Pass as `after` for the next page; null at the end. */
+  next: z.string().nullable(),
+});
 export type AdminPriceReportListResponse = z.infer<typeof AdminPriceReportListResponseSchema>;
 
 export const AdminPriceReportAnswerRequestSchema = requestObject(

@@ -15,6 +15,11 @@ import {
 } from './savings-rules';
 
 export const PRICE_REPORT_NOTE_MAX_LENGTH = 500;
+/**
+ * Reports of a household still waiting for the club's answer: far above what a member meets at
+ * the counter, low enough that one account cannot bury the operators' queue.
+ */
+export const PRICE_REPORT_OPEN_MAX = 20;
 
 export const PRICE_REPORT_MESSAGES = {
   sourceRequired: 'Choose a medication from the list, a fill of your ledger, or type its name',
@@ -35,6 +40,10 @@ export const PRICE_REPORT_MESSAGES = {
   packNotFound: 'This pack is not in the catalogue any more; choose another',
   /** 404: the fill reported from was deleted meanwhile (in another tab, say), or is not the caller's. */
   fillNotFound: 'Fill not found',
+  /** 403: reports are a benefit of the club; an account without a live membership sends none. */
+  membershipRequired: 'Reporting a price needs an active membership.',
+  /** 409: the household has PRICE_REPORT_OPEN_MAX reports waiting for an answer. */
+  tooManyOpen: `You have ${PRICE_REPORT_OPEN_MAX} reports waiting for an answer. Please wait for an answer before sending another.`,
 } as const;
 
 export type PriceReportSource =

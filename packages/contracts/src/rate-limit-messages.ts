@@ -12,6 +12,7 @@ export const RATE_LIMIT_MESSAGES = {
   walletDownload: 'Too many wallet pass downloads. Please wait a minute and try again.',
   shareLinks: 'Too many pass links requested. Please wait a few minutes and try again.',
   familyWrite: 'Too many changes to family members. Please wait a minute and try again.',
+  priceReport: 'Too many price reports sent. Please wait an hour and try again.',
 } as const;
 
 /**

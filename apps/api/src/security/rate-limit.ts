@@ -116,6 +116,15 @@ export const RATE_LIMITS = {
     message: RATE_LIMIT_MESSAGES.familyWrite,
     rules: [{ per: 'user', max: 30, windowMs: MINUTE }],
   },
+  /**
+   * POST /price_reports: each lands in the operators' queue. A member reports what happened at
+   * a counter, a few times a month; the household's open reports are capped as well
+   * (PRICE_REPORT_OPEN_MAX), so this only stops a script between the operators' answers.
+   */
+  priceReport: {
+    message: RATE_LIMIT_MESSAGES.priceReport,
+    rules: [{ per: 'user', max: 10, windowMs: 60 * MINUTE }],
+  },
   /** PATCH /memberships/update_profile and PUT /users/:id: the card holder's own details. */
   profileUpdate: {
     message: UNSHOWN_RATE_LIMIT_MESSAGES.profileUpdate,

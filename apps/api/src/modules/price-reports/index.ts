@@ -1,7 +1,9 @@
 // The price reports module's entry point: what other modules may use (docs/architecture.md §1).
 export {
   findPriceReportById,
-  findPriceReportsByStatus,
+  findPriceReportPage,
+  type PriceReportCursor,
+  type ReportInList,
   type ReportWithReporter,
   writePriceReportAnswer,
 } from './price-reports.repository';

@@ -52,7 +52,9 @@ describe('price reports: the member reports a different price, the operator answ
     await subscribeThroughSandbox(ctx, reporter.token, plan!.id, 'month', { timeZone: 'UTC' });
     const primary = await call(reporter.token, 'PATCH', '/memberships/update_profile', { profile: ADULT_PROFILE });
     reporter.primaryId = primary.json().membership.id;
+    // Another household with a card of its own: reporting needs a membership.
     other = await member('other@example.com');
+    await subscribeThroughSandbox(ctx, other.token, plan!.id, 'month', { timeZone: 'UTC' });
     operator = (await signInThroughLocalProvider(ctx, { email: DEMO_OPERATOR_EMAIL, name: 'Olu Operator' })).token;
   });
   afterAll(() => ctx.close());

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fills, medications, memberships, priceReports, pricings, users } from '../../db/schema';
 
@@ -32,6 +32,15 @@ export async function findOwnPriceReports(db: Database, ownerUserId: number): Pr
     .from(priceReports)
     .where(eq(priceReports.ownerUserId, ownerUserId))
     .orderBy(desc(priceReports.createdAt), desc(priceReports.id));
+}
+
+/** How many of the owner's reports wait for an answer (the owner index serves it). */
+export async function countOpenPriceReports(db: Database, ownerUserId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(priceReports)
+    .where(and(eq(priceReports.ownerUserId, ownerUserId), eq(priceReports.status, 'open')));
+  return row?.n ?? 0;
 }
 
 /** The owner's fill, with what a report copies of it; null for another household's. */
@@ -84,20 +93,53 @@ const flatten = (r: JoinedRow): ReportWithReporter => ({
   memberNumber: r.memberNumber,
 });
 
-/** For the back office: open reports oldest first, answered ones newest answered first. */
-export async function findPriceReportsByStatus(
+/** Where a page of the back office's list ended: its last report's status, creation time and id. */
+export type PriceReportCursor = { status: 'open' | 'answered'; createdAt: string; id: number };
+export type ReportInList = ReportWithReporter & { position: PriceReportCursor };
+
+/**
+ * The creation time as text to the microsecond, as PostgreSQL keeps it: a cursor cut to a
+ * JavaScript Date's milliseconds would put the page's last report on the next page too.
+ */
+const createdAtText = sql<string>`to_char(${priceReports.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Reports after the cursor in the list's order: status descending, then created_at and id ascending. */
+const after = (c: PriceReportCursor) =>
+  sql`(${priceReports.status} < ${c.status} or (${priceReports.status} = ${c.status} and (${priceReports.createdAt}, ${priceReports.id}) > (${c.createdAt}::timestamptz, ${c.id}::integer)))`;
+
+/**
+ * For the back office, a page at a time: open reports first, oldest first (so nobody waits
+ * longest), then the answered ones. Keyset paging, so answering a report on one page neither
+ * skips nor repeats one on the next; the status index serves a single status.
+ */
+export async function findPriceReportPage(
   db: Database,
   status: 'open' | 'answered' | 'all',
-): Promise<ReportWithReporter[]> {
-  const rows = await withReporter(db)
-    .where(status === 'all' ? undefined : eq(priceReports.status, status))
+  cursor: PriceReportCursor | undefined,
+  limit: number,
+): Promise<ReportInList[]> {
+  const rows = await db
+    .select({
+      report: priceReports,
+      reporterEmail: users.email,
+      memberNumber: memberships.memberNumber,
+      createdAt: createdAtText,
+    })
+    .from(priceReports)
+    .innerJoin(users, eq(users.id, priceReports.ownerUserId))
+    .leftJoin(memberships, and(eq(memberships.ownerUserId, priceReports.ownerUserId), eq(memberships.sequence, 1)))
+    .where(and(status === 'all' ? undefined : eq(priceReports.status, status), cursor ? after(cursor) : undefined))
     .orderBy(
       // 'answered' > 'open' descending puts the open ones first when both are listed.
       desc(priceReports.status),
       asc(priceReports.createdAt),
       asc(priceReports.id),
-    );
-  return rows.map(flatten);
+    )
+    .limit(limit);
+  return rows.map((r) => ({
+    ...flatten(r),
+    position: { status: r.report.status, createdAt: r.createdAt, id: r.report.id },
+  }));
 }
 
 export async function findPriceReportById(db: Database, id: number): Promise<ReportWithReporter | null> {

@@ -4,6 +4,7 @@ import {
   PriceReportResponseSchema,
 } from '@arx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimited } from '../../security/rate-limit';
 import { caller } from '../auth';
 import type { ModuleDeps } from '../module-deps';
 import { listOwnPriceReports, reportPrice } from './price-reports.service';
@@ -12,7 +13,8 @@ const tags = ['price-reports'];
 
 /**
  * A member's reports of a price that did not match at the counter. The owner is always the
- * token's user; reports are health data, so no route logs a body.
+ * token's user; reports are health data, so no route logs a body. Sending one is limited per
+ * member (RATE_LIMITS.priceReport), after requireAuth so the member is who is counted.
  */
 export const priceReportsRoutes =
   ({ db, guards }: ModuleDeps): FastifyPluginAsyncZod =>
@@ -30,6 +32,7 @@ export const priceReportsRoutes =
     app.post(
       '/price_reports',
       {
+        onRequest: rateLimited('priceReport'),
         schema: { tags, body: CreatePriceReportRequestSchema.nullish(), response: { 201: PriceReportResponseSchema } },
       },
       async (request, reply) => {

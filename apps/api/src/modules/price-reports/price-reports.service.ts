@@ -4,6 +4,7 @@ import {
   dateIn,
   type ExportedPriceReport,
   PRICE_REPORT_MESSAGES,
+  PRICE_REPORT_OPEN_MAX,
   type PriceReport,
   type PriceReportSource,
   packLabel,
@@ -11,9 +12,12 @@ import {
 } from '@arx/contracts';
 import { FIX_ERRORS_MESSAGE } from '@arx/contracts/member-messages';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { findUserById } from '../auth';
+import { lockHousehold, readHouseholdPlan } from '../household';
 import {
+  countOpenPriceReports,
   findOwnFill,
   findOwnPriceReports,
   findPack,
@@ -82,19 +86,33 @@ async function resolveSource(db: Database, userId: number, source: PriceReportSo
   };
 }
 
-/** Records a report; every problem with the form at once, checked before any id is looked up. */
+/**
+ * Records a report; every problem with the form at once, checked before any id is looked up.
+ * Only a household whose membership gives its benefits reports (403 before the form is read),
+ * and no more than PRICE_REPORT_OPEN_MAX of its reports wait for an answer at once (409).
+ */
 export async function reportPrice(db: Database, userId: number, body: CreatePriceReportRequest): Promise<PriceReport> {
+  if (!(await readHouseholdPlan(db, userId)).isLive) {
+    throw new AppError('forbidden', PRICE_REPORT_MESSAGES.membershipRequired);
+  }
   const zone = (await findUserById(db, userId))?.timeZone ?? null;
   const checked = validatePriceReport(body, dateIn(new Date(), zone));
   if (!checked.ok) throw invalid(Object.values(checked.errors));
   const input = checked.value;
   const medication = await resolveSource(db, userId, input.source);
-  const record = await insertPriceReport(db, userId, {
-    ...medication,
-    pharmacy: input.pharmacy,
-    chargedCents: input.charged_cents,
-    chargedOn: input.charged_on,
-    note: input.note,
+  const record = await withTransaction(db, async (tx) => {
+    // The household's lock (decision 0005): two reports sent at once cannot both take the last place.
+    if (!(await lockHousehold(tx, userId))) throw new AppError('forbidden', PRICE_REPORT_MESSAGES.membershipRequired);
+    if ((await countOpenPriceReports(tx, userId)) >= PRICE_REPORT_OPEN_MAX) {
+      throw new AppError('conflict', PRICE_REPORT_MESSAGES.tooManyOpen);
+    }
+    return insertPriceReport(tx, userId, {
+      ...medication,
+      pharmacy: input.pharmacy,
+      chargedCents: input.charged_cents,
+      chargedOn: input.charged_on,
+      note: input.note,
+    });
   });
   return toPriceReport(record);
 }

@@ -9,7 +9,23 @@ export const PRICE_REPORT_ADMIN_ENDPOINTS: AdminEndpoint[] = [
     route: '/admin/price_reports',
     writes: false,
     request: () => ({ method: 'GET', url: '/admin/price_reports?status=all' }),
-    badRequests: () => [{ method: 'GET', url: '/admin/price_reports?status=closed' }],
+    badRequests: () => [
+      { method: 'GET', url: '/admin/price_reports?status=closed' },
+      ...['0', '201', '-1', 'abc', '1.5', '1e9', '', '10&limit=20'].map((limit) => ({
+        method: 'GET' as const,
+        url: `/admin/price_reports?limit=${limit}`,
+      })),
+      ...[
+        'yesterday',
+        '',
+        'open_2026-03-05_1',
+        'closed_2026-03-05T15:00:00.000000Z_1',
+        "open_2026-03-05T15:00:00Z_1'%20or%20'1'%3D'1",
+        'open_2026-03-05T15:00:00Z_99999999999',
+        '9'.repeat(500),
+        'open_2026-03-05T15:00:00Z_1&after=open_2026-03-05T15:00:00Z_2',
+      ].map((after) => ({ method: 'GET' as const, url: `/admin/price_reports?after=${after}` })),
+    ],
   },
   {
     method: 'POST',

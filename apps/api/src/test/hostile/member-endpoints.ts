@@ -1,6 +1,7 @@
-import { ACCOUNT_MESSAGES } from '@arx/contracts';
+import { ACCOUNT_MESSAGES, PRICE_REPORT_MESSAGES } from '@arx/contracts';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { API_PREFIX } from '../../api-routes';
+import type { RateLimitedAction } from '../../security/rate-limit';
 
 /**
  * Every endpoint that checks a bearer token, with a request that would read or change a
@@ -64,6 +65,16 @@ export type MemberEndpoint = {
    * "Unknown field: x" (the account contract belongs to the account feature).
    */
   unknownFieldMessage?: string;
+  /**
+   * A benefit of the club: a signed-in account whose household has no live membership is
+   * refused 403 with this message, whatever it sends (limits.int.test.ts).
+   */
+  membershipRequired?: string;
+  /**
+   * Counted per member against this limit of security/rate-limit.ts, refused requests too: past
+   * it, even the member's valid request is 429 with the limit's message (limits.int.test.ts).
+   */
+  rateLimit?: RateLimitedAction;
 };
 
 const MISSING_ID = 2_147_483_000;
@@ -428,6 +439,8 @@ export const MEMBER_ENDPOINTS: MemberEndpoint[] = [
     writes: true,
     request: (h) => reportPrice(h.fillId),
     foreign: { ids: byFill, missing: MISSING_ID, call: (id) => reportPrice(id) },
+    membershipRequired: PRICE_REPORT_MESSAGES.membershipRequired,
+    rateLimit: 'priceReport',
   },
   { method: 'GET', route: '/medications', auth: 'optional', writes: false, request: () => get('/medications?limit=5') },
   {

@@ -32,15 +32,25 @@ function buildReport(overrides: Partial<AdminPriceReport> = {}): AdminPriceRepor
   };
 }
 
-/** /admin/price_reports as the API behaves: the filter, the answer's length rule, a replaced answer. */
-function serveReports(initial: AdminPriceReport[]) {
+/**
+ * /admin/price_reports as the API behaves: the filter, `pageSize` at a time with each page's
+ * `next` the cursor after its last report, the answer's length rule, a replaced answer.
+ */
+function serveReports(initial: AdminPriceReport[], pageSize = 50) {
   const reports = [...initial];
   const statuses: string[] = [];
+  const asked: Record<string, string>[] = [];
   server.use(
     http.get('*/api/v1/admin/price_reports', ({ request }) => {
-      const status = new URL(request.url).searchParams.get('status') ?? 'open';
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      asked.push(query);
+      const status = query.status ?? 'open';
       statuses.push(status);
-      return HttpResponse.json({ reports: reports.filter((r) => status === 'all' || r.status === status) });
+      const listed = reports.filter((r) => status === 'all' || r.status === status);
+      const start = query.after ? listed.findIndex((r) => `cursor-${r.id}` === query.after) + 1 : 0;
+      const page = listed.slice(start, start + pageSize);
+      const more = start + pageSize < listed.length;
+      return HttpResponse.json({ reports: page, next: more ? `cursor-${page.at(-1)!.id}` : null });
     }),
     http.post('*/api/v1/admin/price_reports/:id/answer', async ({ request, params }) => {
       const { answer } = (await request.json()) as { answer: string };
@@ -53,8 +63,10 @@ function serveReports(initial: AdminPriceReport[]) {
       return HttpResponse.json({ report, message: SAVED });
     }),
   );
-  return { reports, statuses };
+  return { reports, statuses, asked };
 }
+
+const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 describe('price reports in the back office', () => {
   beforeEach(() => {
@@ -115,6 +127,47 @@ describe('price reports in the back office', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(REAUTH);
     expect(within(alert).getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+  });
+
+  it('shows the first page, and Load more brings the next with the cursor the page gave, until there are none', async () => {
+    const open = [1, 2, 3, 4, 5].map((n) => buildReport({ id: n, medication_name: `Medication ${n}` }));
+    const { asked } = serveReports(open, 2);
+    renderRoute('/admin/price-reports');
+    await screen.findAllByRole('article');
+    expect(titles()).toEqual(['Medication 1', 'Medication 2']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    expect(screen.getAllByRole('article')[2]).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(titles()).toHaveLength(5));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(titles()).toEqual(['Medication 1', 'Medication 2', 'Medication 3', 'Medication 4', 'Medication 5']);
+    expect(asked).toEqual([
+      { status: 'open' },
+      { status: 'open', after: 'cursor-2' },
+      { status: 'open', after: 'cursor-4' },
+    ]);
+  });
+
+  it('when the next page cannot be loaded, then it says so and keeps the reports shown', async () => {
+    serveReports(
+      [1, 2, 3].map((n) => buildReport({ id: n, medication_name: `Medication ${n}` })),
+      2,
+    );
+    renderRoute('/admin/price-reports');
+    await screen.findAllByRole('article');
+    server.use(http.get('*/api/v1/admin/price_reports', () => HttpResponse.json({}, { status: 503 })));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more reports. Please try again.');
+    expect(titles()).toEqual(['Medication 1', 'Medication 2']);
+  });
+
+  it('when the list cannot be loaded, then it says so with Try Again', async () => {
+    server.use(http.get('*/api/v1/admin/price_reports', () => HttpResponse.json({}, { status: 503 })));
+    renderRoute('/admin/price-reports');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('says when there are no open reports', async () => {

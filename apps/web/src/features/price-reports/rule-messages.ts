@@ -1,4 +1,9 @@
-import { PRICE_REPORT_MESSAGES, PRICE_REPORT_NOTE_MAX_LENGTH } from '@arx/contracts/price-report-rules';
+import {
+  PRICE_REPORT_MESSAGES,
+  PRICE_REPORT_NOTE_MAX_LENGTH,
+  PRICE_REPORT_OPEN_MAX,
+} from '@arx/contracts/price-report-rules';
+import { RATE_LIMIT_MESSAGES } from '@arx/contracts/rate-limits';
 import {
   MEDICATION_NAME_MAX_LENGTH,
   MEDICATION_NAME_MIN_LENGTH,
@@ -6,13 +11,14 @@ import {
 } from '@arx/contracts/savings-rules';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ruleMessages, translateRuleMessage } from '../../lib/i18n/rule-messages';
+import { type RuleMessages, ruleMessages, translateRuleMessage } from '../../lib/i18n/rule-messages';
 
 // The contract builds these messages from its limits; the same limits fill the placeholders here.
 const nameMin = MEDICATION_NAME_MIN_LENGTH;
 const nameMax = MEDICATION_NAME_MAX_LENGTH;
 const pharmacyMax = PHARMACY_MAX_LENGTH;
 const noteMax = PRICE_REPORT_NOTE_MAX_LENGTH;
+const openMax = PRICE_REPORT_OPEN_MAX;
 
 /** The price report rules and the API's answers (PRICE_REPORT_MESSAGES), in this feature's catalogue. */
 export const PRICE_REPORT_RULE_MESSAGES = ruleMessages(PRICE_REPORT_MESSAGES, {
@@ -32,9 +38,23 @@ export const PRICE_REPORT_RULE_MESSAGES = ruleMessages(PRICE_REPORT_MESSAGES, {
   noteTooLong: msg`Note must be at most ${noteMax} characters`,
   packNotFound: msg`This pack is not in the catalogue any more; choose another`,
   fillNotFound: msg`Fill not found`,
+  membershipRequired: msg`Reporting a price needs an active membership.`,
+  tooManyOpen: msg`You have ${openMax} reports waiting for an answer. Please wait for an answer before sending another.`,
 });
+
+/** The rate limit of sending reports (429 from POST /price_reports). */
+export const PRICE_REPORT_RATE_LIMIT_MESSAGES = ruleMessages(
+  { priceReport: RATE_LIMIT_MESSAGES.priceReport },
+  { priceReport: msg`Too many price reports sent. Please wait an hour and try again.` },
+);
+
+/** Everything a report's refusal may say. */
+const PRICE_REPORT_ANSWERS: RuleMessages = new Map([
+  ...PRICE_REPORT_RULE_MESSAGES,
+  ...PRICE_REPORT_RATE_LIMIT_MESSAGES,
+]);
 
 /** A price report rule's message (or the API's) in the page's language; an unknown one as it came. */
 export function translatePriceReportMessage(i18n: I18n, message: string): string {
-  return translateRuleMessage(i18n, PRICE_REPORT_RULE_MESSAGES, message);
+  return translateRuleMessage(i18n, PRICE_REPORT_ANSWERS, message);
 }

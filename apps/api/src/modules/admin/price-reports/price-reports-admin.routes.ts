@@ -13,7 +13,10 @@ import { answerPriceReport, listPriceReports } from './price-reports-admin.servi
 
 const tags = ['admin'];
 
-/** Price reports from members: the open ones, and the operator's answer (a write: recent sign-in). */
+/**
+ * Price reports from members: the open ones a page at a time, and the operator's answer (a write:
+ * recent sign-in).
+ */
 export const priceReportAdminRoutes =
   ({ db }: ModuleDeps, operators: ReturnType<typeof operatorGuards>): FastifyPluginAsyncZod =>
   async (app) => {
@@ -26,7 +29,7 @@ export const priceReportAdminRoutes =
           response: { 200: AdminPriceReportListResponseSchema },
         },
       },
-      async (request) => ({ reports: await listPriceReports(db, request.query.status) }),
+      async (request) => listPriceReports(db, request.query),
     );
 
     app.post(

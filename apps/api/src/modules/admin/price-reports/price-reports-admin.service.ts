@@ -2,7 +2,8 @@ import { centsToDollars } from '@arx/contracts';
 import {
   ADMIN_PRICE_REPORT_MESSAGES,
   type AdminPriceReport,
-  type AdminPriceReportStatusFilter,
+  type AdminPriceReportListQuery,
+  type AdminPriceReportListResponse,
 } from '@arx/contracts/admin';
 import type { Database } from '../../../db/client';
 import { withTransaction } from '../../../db/transaction';
@@ -10,7 +11,9 @@ import { AppError } from '../../../errors/app-error';
 import { type Operator, recordAudit } from '../../audit';
 import {
   findPriceReportById,
-  findPriceReportsByStatus,
+  findPriceReportPage,
+  type PriceReportCursor,
+  type ReportInList,
   type ReportWithReporter,
   writePriceReportAnswer,
 } from '../../price-reports';
@@ -44,11 +47,25 @@ function toAdminPriceReport(row: ReportWithReporter): AdminPriceReport {
   };
 }
 
+/** A page's cursor: "open_2026-03-05T15:00:00.123456Z_12", the contract's `after`. */
+const cursorOf = ({ position: p }: ReportInList) => `${p.status}_${p.createdAt}_${p.id}`;
+
+function parseCursor(cursor: string | undefined): PriceReportCursor | undefined {
+  if (!cursor) return undefined;
+  const [status, createdAt, id] = cursor.split('_');
+  return { status: status as PriceReportCursor['status'], createdAt: createdAt as string, id: Number(id) };
+}
+
+/** One page of the list, with the cursor of the next; the contract caps the page at 200. */
 export async function listPriceReports(
   db: Database,
-  status: AdminPriceReportStatusFilter,
-): Promise<AdminPriceReport[]> {
-  return (await findPriceReportsByStatus(db, status)).map(toAdminPriceReport);
+  query: AdminPriceReportListQuery,
+): Promise<AdminPriceReportListResponse> {
+  const { status, after, limit } = query;
+  const rows = await findPriceReportPage(db, status, parseCursor(after), limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { reports: page.map(toAdminPriceReport), next: rows.length > limit && last ? cursorOf(last) : null };
 }
 
 /** Saves the answer (a second one replaces the first), audited in the same transaction. */

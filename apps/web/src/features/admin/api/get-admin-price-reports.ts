@@ -1,5 +1,5 @@
 import type { AdminPriceReportListResponse, AdminPriceReportStatusFilter } from '@arx/contracts/admin';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const adminPriceReportKeys = {
@@ -7,15 +7,23 @@ export const adminPriceReportKeys = {
   list: (status: AdminPriceReportStatusFilter) => ['admin', 'price-reports', status] as const,
 };
 
-/** GET /admin/price_reports?status=…: open ones first, oldest first. Re-read on opening. */
+/**
+ * GET /admin/price_reports?status=…: open ones first, oldest first, a page at a time; each page's
+ * `next` is the cursor of the one after. Re-read on opening.
+ */
 export const adminPriceReportsQueryOptions = (status: AdminPriceReportStatusFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: adminPriceReportKeys.list(status),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminPriceReportListResponse>('/admin/price_reports', { query: { status }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<AdminPriceReportListResponse>('/admin/price_reports', {
+        query: { status, after: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 0,
   });
 
 export function useAdminPriceReports(status: AdminPriceReportStatusFilter) {
-  return useQuery(adminPriceReportsQueryOptions(status));
+  return useInfiniteQuery(adminPriceReportsQueryOptions(status));
 }

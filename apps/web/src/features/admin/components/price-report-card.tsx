@@ -31,7 +31,9 @@ export function PriceReportCard({
     <li>
       <article
         aria-labelledby={titleId}
-        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        // The list focuses the first report of a page it loads.
+        tabIndex={-1}
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none focus-visible:outline-2 focus-visible:outline-brand-700 sm:p-6"
       >
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">

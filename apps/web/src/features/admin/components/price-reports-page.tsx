@@ -1,6 +1,7 @@
 import type { AdminPriceReportStatusFilter } from '@arx/contracts/admin';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { INPUT_CLASSES } from '../../../components/forms/field';
+import { Button } from '../../../components/ui/button';
 import { useLocation, useSearchParams } from '../../../lib/router';
 import { useAdminPriceReports } from '../api/get-admin-price-reports';
 import { AdminPageTitle } from './admin-layout';
@@ -18,7 +19,8 @@ const filterOf = (value: string | null) => FILTERS.find((f) => f.value === value
 
 /**
  * /admin/price-reports: prices members found different at the counter, open ones first and the
- * oldest of them at the top; each with the reporter, the prices and the answer form.
+ * oldest of them at the top, a page at a time with "Load more"; each with the reporter, the
+ * prices and the answer form.
  */
 export function PriceReportsPage() {
   const id = useId();
@@ -26,7 +28,21 @@ export function PriceReportsPage() {
   const { pathname, search } = useLocation();
   const filter = filterOf(params.get('status'));
   const reports = useAdminPriceReports(filter.value);
+  const shown = reports.data?.pages.flatMap((page) => page.reports) ?? [];
   const [said, setSaid] = useState('');
+  const list = useRef<HTMLUListElement>(null);
+  // After "Load more", focus goes to the first new report, so a keyboard user reads on from there.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || shown.length <= focusFrom) return;
+    list.current?.querySelectorAll('article')[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [shown.length, focusFrom]);
+
+  const loadMore = () => {
+    setFocusFrom(shown.length);
+    void reports.fetchNextPage();
+  };
 
   return (
     <section aria-labelledby="admin-price-reports-title" className="space-y-6">
@@ -59,20 +75,32 @@ export function PriceReportsPage() {
       </p>
       {reports.isPending ? (
         <LoadingRows label="Loading price reports" />
-      ) : reports.isError ? (
+      ) : !reports.data ? (
         <LoadError
           error={reports.error}
           fallback="The price reports could not be loaded."
-          onRetry={() => reports.refetch()}
+          onRetry={() => void reports.refetch()}
         />
-      ) : reports.data.reports.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyState title={filter.empty} />
       ) : (
-        <ul className="space-y-4">
-          {reports.data.reports.map((report) => (
+        <ul ref={list} className="space-y-4">
+          {shown.map((report) => (
             <PriceReportCard key={report.id} report={report} listUrl={`${pathname}${search}`} onAnswered={setSaid} />
           ))}
         </ul>
+      )}
+      {reports.isFetchNextPageError && (
+        <p role="alert" className="text-center font-medium text-red-800">
+          Could not load more reports. Please try again.
+        </p>
+      )}
+      {reports.hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={loadMore} disabled={reports.isFetchingNextPage}>
+            {reports.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
       )}
     </section>
   );
