@@ -55,7 +55,7 @@ export function apiRoutes({ config, database, integrations, background, isShutti
         await background.sweep();
         await background.runDue();
       });
-      await api.register(sandboxRoutes({ sandbox }), { prefix: '/sandbox' });
+      await api.register(sandboxRoutes({ sandbox, isPublicDemo: config.demo.announced }), { prefix: '/sandbox' });
     }
     api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
   };

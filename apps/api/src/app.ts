@@ -10,6 +10,7 @@ import {
 import { API_PREFIX, apiRoutes } from './api-routes';
 import { createBackgroundWork } from './background-work';
 import type { AppConfig } from './config/config';
+import { registerLocalHostGuard } from './config/local-host-guard';
 import type { DatabaseHandle } from './db/client';
 import { sendError } from './errors/error-body';
 import { registerErrorHandler } from './errors/error-handler';
@@ -46,6 +47,8 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, logger = true, runBackgroundWork = false }: BuildAppOptions) {
   const app = Fastify(serverOptions(config, logger)).withTypeProvider<ZodTypeProvider>();
   announceDemoParts(app, config);
+  // First of all: a local try-out's demo parts answer only to this machine's names.
+  registerLocalHostGuard(app, config.demo);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

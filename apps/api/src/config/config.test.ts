@@ -111,6 +111,7 @@ describe('loadConfig', () => {
       transport: 'smtp',
       url: 'smtps://club:s3cret@smtp.example.com:465',
       from: 'ARX Savings Club <members@example.com>',
+      requireTls: false,
     });
     expect(
       loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: '"ARX, Inc." <m@x.example>' }).mail,

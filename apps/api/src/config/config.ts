@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type Env, EnvSchema, type Problem } from './env-schema';
-import { demoPartProblems, demoParts, mixedProviderProblems } from './production-guard';
+import { sendsCredentialsBeforeTls } from './mail-address';
+import { demoPartProblems, demoParts, isLocalTryOut, mixedProviderProblems } from './production-guard';
 import {
   AppleWalletSettings,
   GoogleWalletSettings,
@@ -118,7 +119,7 @@ function configSchema(env: NodeJS.ProcessEnv, cwd: string) {
       /** Real wallet credentials; null for a wallet whose development credentials are generated. */
       wallet: { apple: apple.data, google: google.data },
       /** SMTP with its URL (credentials included) and From; or the demo mailbox, with only a From. */
-      mail: mail.data,
+      mail: mailSettings(mail.data, isLocalTryOut(e)),
       /** Shared state between instances; null keeps rate-limit counters in this process. */
       redisUrl: e.REDIS_URL ?? null,
       /** Starts every Redis key (REDIS_KEY_PREFIX). */
@@ -134,6 +135,17 @@ function configSchema(env: NodeJS.ProcessEnv, cwd: string) {
       card: cardSettings(e),
     };
   });
+}
+
+/**
+ * Outside a local try-out, a password in an smtp:// URL goes only over STARTTLS (nodemailer's
+ * requireTLS): a server, or someone in between, that offers no STARTTLS gets no password and the
+ * send fails (its job is retried) instead of the password crossing the network in clear. A local
+ * try-out may hand one to a test server on this machine that has no TLS.
+ */
+function mailSettings(mail: z.output<typeof MailSettings>, isLocal: boolean) {
+  if (mail.transport === 'mailbox') return mail;
+  return { ...mail, requireTls: !isLocal && sendsCredentialsBeforeTls(mail.url) };
 }
 
 /** A settings group's problems, as the schema that parsed it said them. */

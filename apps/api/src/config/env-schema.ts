@@ -61,7 +61,7 @@ export const EnvSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx): TrustProxy => parseTrustProxy(value, ctx)),
-  /** Only `production` matters: it refuses the demo parts even on a loopback APP_URL. */
+  /** Only `production` (in any case) matters: it refuses the demo parts even on a loopback APP_URL. */
   NODE_ENV: optionalText,
 
   IDENTITY_PROVIDER: z
@@ -125,7 +125,8 @@ export const EnvSchema = z.object({
   /**
    * The SMTP server members' e-mail leaves through, credentials included
    * (smtps://user:password@smtp.example.com:465); unset keeps e-mail in the demo mailbox. The
-   * message never repeats the value: it may carry a password.
+   * message never repeats the value: it may carry a password. Outside a local try-out a password
+   * in an smtp:// URL goes only over STARTTLS (config.mail.requireTls).
    */
   SMTP_URL: optionalText.refine((value) => value === undefined || isSmtpUrl(value), {
     error: 'must be smtp:// or smtps:// followed by [user:password@]host[:port]',

@@ -22,3 +22,12 @@ export function isSmtpUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * Whether a password would cross the network before TLS: an smtp:// URL (TLS only if the server
+ * offers STARTTLS) that carries credentials. smtps:// speaks TLS from the first byte.
+ */
+export function sendsCredentialsBeforeTls(url: string): boolean {
+  const { protocol, username, password } = new URL(url);
+  return protocol === 'smtp:' && (username !== '' || password !== '');
+}

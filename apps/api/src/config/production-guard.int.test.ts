@@ -55,6 +55,86 @@ describe('a server that is not a local try-out refuses to start with the demo pa
   });
 });
 
+describe('a TRUST_PROXY that trusts everyone', () => {
+  it('stops the start with the configuration problems listed, not a stack trace', async () => {
+    const { code, output } = await startServer({ TRUST_PROXY: '0.0.0.0/0', PORT: '0' });
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid configuration');
+    expect(output).toContain('TRUST_PROXY: "0.0.0.0/0" trusts far more than your proxies');
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain('is ready');
+  });
+});
+
+describe('a local try-out answers only to names of this machine', () => {
+  const SIGN_IN_PAGE = '/api/v1/auth/local/authorize';
+
+  it.each([
+    ['a public name', { host: 'club.example.com' }],
+    ['a public name with a port', { host: 'club.example.com:3000' }],
+    ['an address of the network', { host: '192.168.1.20:3000' }],
+    ['a look-alike of localhost', { host: 'localhost.example.com' }],
+    [
+      'a public name forwarded by a proxy that rewrote Host',
+      { host: 'localhost:3000', 'x-forwarded-host': 'club.example.com' },
+    ],
+  ])('refuses a request for %s (421, in plain words) before any route', async (_, headers) => {
+    const ctx = await createTestApp();
+    try {
+      for (const url of [SIGN_IN_PAGE, '/api/v1/health/live', '/api/v1/sandbox/clock', '/no-such-page']) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(421);
+        expect(res.headers['content-type']).toMatch(/^text\/plain/);
+        expect(res.body).toContain('a local try-out');
+        expect(res.body).toContain('ALLOW_DEMO_PROVIDERS=true');
+      }
+      const signIn = await ctx.app.inject({
+        method: 'POST',
+        url: SIGN_IN_PAGE,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=someone%40example.com',
+      });
+      expect(signIn.statusCode).toBe(421);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('serves this machine’s names, with any port', async () => {
+    const ctx = await createTestApp();
+    try {
+      for (const host of [
+        'localhost',
+        'localhost:3000',
+        '127.0.0.1:3000',
+        '127.8.9.10',
+        '[::1]:3000',
+        'LOCALHOST:80',
+        'app.localhost:3000',
+      ]) {
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health/live', headers: { host } });
+        expect(res.statusCode, host).toBe(200);
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('leaves a public demo (ALLOW_DEMO_PROVIDERS=true) to its own name', async () => {
+    const ctx = await createTestApp({ APP_URL: 'https://demo.example.com' });
+    try {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/health/live',
+        headers: { host: 'demo.example.com' },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('a public demo (ALLOW_DEMO_PROVIDERS=true) says so', () => {
   it('warns in the log at start', async () => {
     const lines: string[] = [];

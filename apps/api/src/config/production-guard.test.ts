@@ -46,6 +46,8 @@ describe('the demo parts run only on a local try-out', () => {
       'APP_URL https://club.example.com is not a loopback address',
     ],
     ['NODE_ENV=production on localhost', { NODE_ENV: 'production' }, 'NODE_ENV=production'],
+    ['NODE_ENV=Production (in any case)', { NODE_ENV: 'Production' }, 'NODE_ENV=Production'],
+    ['NODE_ENV=PRODUCTION (in any case)', { NODE_ENV: 'PRODUCTION' }, 'NODE_ENV=PRODUCTION'],
     ['listening on every interface', { HOST: '0.0.0.0' }, 'HOST 0.0.0.0 listens beyond this machine'],
     ['a look-alike host', { APP_URL: 'http://127.0.0.1.example.com' }, 'is not a loopback address'],
   ])(
@@ -122,10 +124,10 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy).toEqual([
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/32' }).trustProxy).toEqual([
       '10.0.0.0/8',
       '192.168.1.7',
-      'fd00::/8',
+      'fd00::/32',
     ]);
   });
 
@@ -139,6 +141,41 @@ describe('TRUST_PROXY', () => {
       expect.stringContaining('"10.0.0.0/33" is not a hop count, an IP address or a CIDR'),
       expect.stringContaining('"proxy.internal" is not a hop count'),
     ]);
+  });
+
+  it.each([
+    ['two halves that make everyone', '0.0.0.0/1,128.0.0.0/1', ['"0.0.0.0/1"', '"128.0.0.0/1"']],
+    ['every IPv4 address', '0.0.0.0/0', ['"0.0.0.0/0"']],
+    ['a block wider than /8', '10.0.0.0/7', ['"10.0.0.0/7"']],
+    ['every IPv6 address', '::/0', ['"::/0"']],
+    ['an IPv6 block wider than /32', '2001:db8::/31', ['"2001:db8::/31"']],
+    ['every IPv4 address written IPv4-mapped', '::ffff:0.0.0.0/96', ['"::ffff:0.0.0.0/96"']],
+    ['IPv4-mapped in hex, wider than an IPv4 /8', '::ffff:0:0/103', ['"::ffff:0:0/103"']],
+    ['IPv4-mapped written out in full', '0:0:0:0:0:ffff:a00:0/100', ['"0:0:0:0:0:ffff:a00:0/100"']],
+  ])('refuses CIDRs that trust far more than proxies (%s), listed with the other problems', (_, value, named) => {
+    const problems = problemsOf({ TRUST_PROXY: value, AUTH_TOKEN_SECRET: 'too-short' });
+    const trust = problems.filter((problem) => problem.startsWith('TRUST_PROXY: '));
+    expect(trust).toHaveLength(named.length);
+    for (const [i, entry] of named.entries()) {
+      expect(trust[i]).toContain(`${entry} trusts far more than your proxies`);
+      expect(trust[i]).toMatch(/at least \/8 for IPv4 and \/32 for IPv6/);
+    }
+    // Listed with the others, not thrown on its own.
+    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^AUTH_TOKEN_SECRET: /)]));
+  });
+
+  it('takes narrow enough CIDRs and bare addresses in every notation', () => {
+    const entries = [
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '2001:db8::/32',
+      '2001:db8::1',
+      '::ffff:10.0.0.0/104',
+      '::ffff:10.1.2.3',
+      '::ffff:a01:203/128',
+      '::1',
+    ];
+    expect(loadConfig({ TRUST_PROXY: entries.join(',') }).trustProxy).toEqual(entries);
   });
 });
 
@@ -156,5 +193,34 @@ describe('AUTH_TOKEN_SECRET', () => {
         'AUTH_TOKEN_SECRET: must be at least 32 random bytes written as hex or base64 (npm run secret prints one)',
       ),
     ]);
+  });
+});
+
+describe('SMTP_URL with credentials outside a local try-out', () => {
+  const FROM = 'ARX Savings Club <members@club.example>';
+  const PUBLIC_DEMO = { APP_URL: 'https://demo.example.com', ALLOW_DEMO_PROVIDERS: 'true' };
+
+  it.each([
+    ['a public APP_URL', PUBLIC_DEMO],
+    ['NODE_ENV=Production on localhost', { NODE_ENV: 'Production', ALLOW_DEMO_PROVIDERS: 'true' }],
+    ['listening on every interface', { HOST: '0.0.0.0', ALLOW_DEMO_PROVIDERS: 'true' }],
+  ])('with %s, an smtp:// password goes only over STARTTLS (requireTLS)', (_, env) => {
+    const config = loadConfig({ ...env, SMTP_URL: 'smtp://club:pw@smtp.example.com:587', MAIL_FROM: FROM });
+    expect(config.mail).toEqual({
+      transport: 'smtp',
+      url: 'smtp://club:pw@smtp.example.com:587',
+      from: FROM,
+      requireTls: true,
+    });
+  });
+
+  it('leaves TLS as the server offers it where no password travels, or TLS comes first (smtps://)', () => {
+    const mailOf = (env: NodeJS.ProcessEnv) => loadConfig({ ...env, MAIL_FROM: FROM }).mail;
+    expect(mailOf({ ...PUBLIC_DEMO, SMTP_URL: 'smtps://club:pw@smtp.example.com' })).toMatchObject({
+      requireTls: false,
+    });
+    expect(mailOf({ ...PUBLIC_DEMO, SMTP_URL: 'smtp://relay.internal:25' })).toMatchObject({ requireTls: false });
+    // A local try-out may hand a password to a test server on this machine that has no TLS.
+    expect(mailOf({ SMTP_URL: 'smtp://club:pw@127.0.0.1:2525' })).toMatchObject({ requireTls: false });
   });
 });

@@ -46,10 +46,15 @@ export function isLoopbackHost(hostname: string): boolean {
  */
 function whyNotLocal(e: Env): string | null {
   const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
-  if (e.NODE_ENV === 'production') return 'NODE_ENV=production';
+  // In any case: `Production` is no less production to whoever wrote it.
+  if (e.NODE_ENV?.toLowerCase() === 'production') return `NODE_ENV=${e.NODE_ENV}`;
   if (!isLoopbackHost(new URL(appUrl).hostname)) return `APP_URL ${appUrl} is not a loopback address`;
   if (!isLoopbackHost(e.HOST)) return `HOST ${e.HOST} listens beyond this machine`;
   return null;
+}
+
+export function isLocalTryOut(e: Env): boolean {
+  return whyNotLocal(e) === null;
 }
 
 /** Outside a local try-out the demo parts are refused unless ALLOW_DEMO_PROVIDERS=true. */

@@ -27,8 +27,8 @@ export function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx)
   }
   const entries = text.split(',').map((entry) => entry.trim());
   for (const entry of entries) {
-    const [address, prefix, ...rest] = entry.split('/');
-    const family = isIP(address ?? '');
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
     const maxPrefix = family === 6 ? 128 : 32;
     const goodPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
     if (family === 0 || !goodPrefix || rest.length > 0) {
@@ -36,7 +36,32 @@ export function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx)
         code: 'custom',
         message: `"${entry}" is not a hop count, an IP address or a CIDR (such as 10.0.0.0/8)`,
       });
+    } else if (prefix !== undefined && Number(prefix) < minPrefix(address)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" trusts far more than your proxies: a client anywhere in it could name its own address in X-Forwarded-For. Name the proxies' own block, at least /8 for IPv4 and /32 for IPv6 (/104 for an IPv4-mapped ::ffff:a.b.c.d)`,
+      });
     }
   }
   return entries;
+}
+
+/**
+ * The widest prefix that still names a block of proxies: /8 for IPv4, /32 for IPv6. Fastify
+ * matches an IPv4-mapped IPv6 block (::ffff:a.b.c.d/N) against IPv4 clients as IPv4 /(N−96), so
+ * it needs /104. A wider one is always a mistake, and /0 also stops Fastify at start.
+ */
+function minPrefix(address: string): number {
+  if (isIP(address) === 4) return 8;
+  return isIPv4Mapped(address) ? 96 + 8 : 32;
+}
+
+/** ::ffff:a.b.c.d in any notation (hex, dotted, written out); the URL parser normalises it. */
+function isIPv4Mapped(address: string): boolean {
+  try {
+    const { hostname } = new URL(`http://[${address.replace(/%.*$/, '')}]`);
+    return /^\[::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}\]$/.test(hostname);
+  } catch {
+    return false;
+  }
 }

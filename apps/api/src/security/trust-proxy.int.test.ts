@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config/config';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { RATE_LIMITS } from './rate-limit';
 
@@ -49,4 +50,19 @@ describe('rate limits behind a load balancer', () => {
     const statuses = await spoofedStarts(ctx, '10.0.0.8');
     expect(statuses.filter((status) => status === 429)).toHaveLength(150 - PER_ADDRESS);
   });
+
+  it('with the same block written IPv4-mapped, the same', async () => {
+    ctx = await createTestApp({ TRUST_PROXY: '::ffff:10.0.0.0/126' });
+    const statuses = await spoofedStarts(ctx, '10.0.0.8');
+    expect(statuses.filter((status) => status === 429)).toHaveLength(150 - PER_ADDRESS);
+  });
+});
+
+describe('a TRUST_PROXY block that holds far more than proxies', () => {
+  it.each(['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '::/0', '::ffff:0.0.0.0/96'])(
+    'never lets the app start trusting every address as a proxy (TRUST_PROXY=%s): the configuration is refused',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    },
+  );
 });

@@ -6,6 +6,6 @@ import { SmtpMailer } from './smtp-mailer';
 
 /** Picks the mail transport once, from config: SMTP when SMTP_URL is set, else the demo mailbox. */
 export function createMailer(mail: AppConfig['mail'], db: Database): Mailer {
-  if (mail.transport === 'smtp') return new SmtpMailer({ url: mail.url, from: mail.from });
+  if (mail.transport === 'smtp') return new SmtpMailer({ url: mail.url, from: mail.from, requireTls: mail.requireTls });
   return new MailboxMailer({ db, from: mail.from });
 }

@@ -8,6 +8,11 @@ export type SmtpSettings = {
   url: string;
   /** The From header, e.g. "ARX Savings Club <members@example.com>". */
   from: string;
+  /**
+   * Insist on STARTTLS before anything else (nodemailer's requireTLS), whatever the URL's query
+   * says: a server that offers none gets no credentials and the send fails.
+   */
+  requireTls?: boolean;
   /** Connections kept open to the server; a batch of notices shares them. */
   maxConnections?: number;
   /** Worker threads sending (default: two, or one on a one-core machine). */
@@ -110,7 +115,12 @@ export class SmtpMailer implements Mailer {
     if (!thread?.alive) {
       // The connections are shared out among the threads, so the server sees no more than asked.
       const connections = Math.max(1, Math.ceil((this.settings.maxConnections ?? 5) / this.threads.length));
-      thread = new SmtpThread({ url: this.settings.url, from: this.settings.from, maxConnections: connections });
+      thread = new SmtpThread({
+        url: this.settings.url,
+        from: this.settings.from,
+        requireTls: this.settings.requireTls ?? false,
+        maxConnections: connections,
+      });
       this.threads[slot] = thread;
     }
     return thread;

@@ -1,5 +1,5 @@
 /** What SmtpMailer and its worker thread (smtp-worker.ts) say to each other. */
-export type SmtpWorkerSettings = { url: string; from: string; maxConnections: number };
+export type SmtpWorkerSettings = { url: string; from: string; requireTls: boolean; maxConnections: number };
 
 export type SmtpWorkerMessage = {
   to: string;

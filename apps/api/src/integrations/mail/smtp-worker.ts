@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { SmtpWorkerReply, SmtpWorkerRequest, SmtpWorkerSettings } from './smtp-worker-protocol';
 
@@ -29,10 +30,11 @@ const settings = workerData as SmtpWorkerSettings;
 const port = parentPort;
 if (!port) throw new Error('smtp-worker runs only as a worker thread');
 
-// An options object with `url`: nodemailer parses the URL (host, port, TLS, credentials) and
-// adds the pool settings; a bare URL string would take the second argument as message defaults.
+// The URL read by nodemailer's own parser (host, port, TLS, credentials, query options), then
+// requireTLS after it: given beside `url` instead, the URL's query (?requireTLS=false) would win.
 const transport = nodemailer.createTransport({
-  url: settings.url,
+  ...parseConnectionUrl(settings.url),
+  ...(settings.requireTls && { requireTLS: true }),
   pool: true,
   maxConnections: settings.maxConnections,
   // nodemailer's default (100) closes and reopens each connection every hundred messages;

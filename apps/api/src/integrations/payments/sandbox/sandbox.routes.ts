@@ -24,7 +24,13 @@ import {
  * the provider's event listener. Each page is in its session's language (the `lang` of its link).
  */
 export const sandboxRoutes =
-  ({ sandbox }: { sandbox: SandboxPaymentProvider }): FastifyPluginAsync =>
+  ({
+    sandbox,
+    isPublicDemo = false,
+  }: {
+    sandbox: SandboxPaymentProvider;
+    isPublicDemo?: boolean;
+  }): FastifyPluginAsync =>
   async (app) => {
     // Scoped to these pages; skipped when the app already parses forms (a second parser throws).
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(fastifyFormbody);
@@ -74,16 +80,30 @@ export const sandboxRoutes =
       return reply.header('Cache-Control', 'no-store').send({ now: now.toISOString() });
     });
 
-    // Moves the test clock like Stripe's dashboard does, for scripts and end-to-end tests.
+    // Moves the test clock like Stripe's dashboard does, for scripts and end-to-end tests. Every
+    // member lives by this one clock, so in a public demo (ALLOW_DEMO_PROVIDERS=true) it moves
+    // only for a signed-in member: through a live portal session (`portal_session`, the bps_sbx_…
+    // of the Manage Billing page), which only a signed-in member can open.
     app.post<{ Body: unknown }>('/clock/advance', async (request, reply) => {
-      const days = isRecord(request.body) ? request.body.days : undefined;
+      const { days, portal_session: portal } = isRecord(request.body) ? request.body : {};
       if (!isAdvanceDays(days)) return sendError(reply, 'validation_failed', ADVANCE_DAYS_MESSAGE);
-      const { now, renewalsBilled, failedCharges, ended } = await sandbox.clock.advance(days);
+      if (portal === undefined && isPublicDemo) return sendError(reply, 'forbidden', CLOCK_NEEDS_A_MEMBER);
+      const moved =
+        portal === undefined
+          ? { ok: true as const, ...(await sandbox.clock.advance(days)) }
+          : await sandbox.advanceClockFromPortal(String(portal), days);
+      if (!moved.ok) return sendError(reply, 'forbidden', PORTAL_NOT_OPEN);
+      const { now, renewalsBilled, failedCharges, ended } = moved;
       return reply
         .header('Cache-Control', 'no-store')
         .send({ now: now.toISOString(), renewalsBilled, failedCharges, ended });
     });
   };
+
+const CLOCK_NEEDS_A_MEMBER =
+  "In this public demo the test clock moves only from a signed-in member's billing portal: sign in, open Billing and choose Manage Billing.";
+const PORTAL_NOT_OPEN =
+  'That billing portal session does not exist or has expired: sign in, open Billing and choose Manage Billing again.';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
