@@ -115,5 +115,17 @@ export const AccountExportSchema = z.object({
   fills: z.array(ExportedFillSchema),
   /** The member's reports of a price that did not match, with the club's answers. */
   price_reports: z.array(ExportedPriceReportSchema),
+  /**
+   * What is kept so that a free trial is had once per person, also after the account is
+   * deleted: a keyed hash of the e-mail address and, with Stripe, of the card's fingerprint.
+   */
+  free_trial_record: z.object({
+    /** What is kept, why and for how long, in the member's language. */
+    explanation: z.string(),
+    /** Whether this account's e-mail address is on record as having had a free trial. */
+    email_on_record: z.boolean(),
+    /** The same for the cards that paid its subscriptions; null when no card fingerprint is known (the sandbox's test cards). */
+    card_on_record: z.boolean().nullable(),
+  }),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

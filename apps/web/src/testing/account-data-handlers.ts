@@ -35,6 +35,11 @@ export function createAccountDataHandlers() {
         consents: [],
         fills: [],
         price_reports: [],
+        free_trial_record: {
+          explanation: 'A free trial is given once per person.',
+          email_on_record: false,
+          card_on_record: null,
+        },
       };
       return HttpResponse.json(document, {
         headers: {

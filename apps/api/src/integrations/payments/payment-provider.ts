@@ -40,6 +40,12 @@ export type ProviderSubscription = {
   cancelAtPeriodEnd: boolean;
   cancelAt: Date | null;
   canceledAt: Date | null;
+  /**
+   * Which card pays it, as the provider names a card number without giving it (Stripe's card
+   * fingerprint: the same card has the same one under every customer). Absent when the
+   * provider does not say: the sandbox's test cards, or a read that did not ask for the card.
+   */
+  cardFingerprint?: string;
 };
 
 export type ProviderInvoice = {
@@ -147,6 +153,11 @@ export interface PaymentProvider {
    * deletes their account. Already ended: answers it as it is. Unknown to the provider: null.
    */
   cancelSubscriptionNow(id: string): Promise<ProviderSubscription | null>;
+  /**
+   * Ends a free trial at once, so the first paid period starts and is charged now (a card that
+   * already had a trial). A subscription no longer in its trial is answered unchanged; unknown: null.
+   */
+  endTrialNow(id: string): Promise<ProviderSubscription | null>;
   /**
    * Deletes the customer and what the provider holds under it (name, e-mail, card), as when the
    * member deletes their account. A customer already gone counts as done.

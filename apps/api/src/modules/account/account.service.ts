@@ -19,6 +19,7 @@ import {
   findUnendedSubscriptionIds,
   findWalletRecords,
 } from './account.repository';
+import { freeTrialRecord } from './free-trial-record';
 
 export type AccountDeps = {
   db: Database;
@@ -118,6 +119,7 @@ export async function exportAccount(deps: AccountDeps, userId: number, now: Date
     fills,
     price_reports: priceReports,
     invoices: await providerInvoices(deps, userId),
+    free_trial_record: await freeTrialRecord(deps, user),
     consents: (await findConsents(deps.db, userId)).map((c) => ({
       agreed_at: c.agreedAt.toISOString(),
       plan_name: c.planName,

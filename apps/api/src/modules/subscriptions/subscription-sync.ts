@@ -14,6 +14,7 @@ import { markMembershipEnded } from '../consent';
 import { type EmailJobPayload, emailKeys, enqueueEmail } from '../email';
 import { ACTIVE_STATUSES, readHouseholdPlan, reconcileHousehold } from '../household';
 import { ensurePrimaryMembership } from '../memberships';
+import { claimTrial, isCardClaimedBefore } from './trial-claims';
 
 export type SyncDeps = { db: Database; payments: PaymentProvider };
 
@@ -81,6 +82,11 @@ export async function applySubscription(
   if (!row) {
     const [stored] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id));
     return stored ?? null;
+  }
+  // A free trial is claimed for the address (and the card) in the transaction that stores it.
+  if (row.trialEnd) {
+    await claimTrial(db, 'email', user.email);
+    if (sub.cardFingerprint) await claimTrial(db, 'card', sub.cardFingerprint);
   }
   if (ACTIVE_STATUSES.includes(status) && price) {
     await ensurePrimaryMembership(db, {
@@ -153,9 +159,9 @@ export async function syncSubscription(
   providerSubscriptionId: string,
   alongside?: (tx: Database, row: SubscriptionRow | null) => Promise<void>,
 ) {
-  const readAt = new Date();
-  const sub = await deps.payments.retrieveSubscription(providerSubscriptionId);
-  if (!sub) return null;
+  const read = await endRepeatedTrial(deps, await readNow(deps, providerSubscriptionId));
+  if (!read) return null;
+  const { sub, readAt } = read;
   const row = await withTransaction(deps.db, async (tx) => {
     const applied = await applySubscription(tx, deps.payments.name, sub, readAt);
     if (alongside) await alongside(tx, applied);
@@ -178,8 +184,9 @@ export async function handleProviderEvent(deps: SyncDeps, event: ProviderEvent):
     subscriptionId = (await deps.payments.retrieveCheckoutSession(event.checkoutSessionId))?.subscriptionId ?? null;
   }
   // Outside the transaction so a slow provider call holds no database connection.
-  const readAt = new Date();
-  const sub = subscriptionId ? await deps.payments.retrieveSubscription(subscriptionId) : null;
+  const read = subscriptionId ? await endRepeatedTrial(deps, await readNow(deps, subscriptionId)) : null;
+  const sub = read?.sub ?? null;
+  const readAt = read?.readAt ?? new Date();
   const outcome = await withTransaction(deps.db, async (tx) => {
     const recorded = await tx
       .insert(providerEvents)
@@ -196,6 +203,30 @@ export async function handleProviderEvent(deps: SyncDeps, event: ProviderEvent):
   forgetProviderBillingDetails(deps.payments, event.customerId);
   forgetProviderBillingDetails(deps.payments, sub?.customerId);
   return outcome;
+}
+
+type Snapshot = { sub: ProviderSubscription; readAt: Date };
+
+/** The provider's current view of one subscription, with when it was asked. */
+async function readNow(deps: SyncDeps, providerSubscriptionId: string): Promise<Snapshot | null> {
+  const readAt = new Date();
+  const sub = await deps.payments.retrieveSubscription(providerSubscriptionId);
+  return sub ? { sub, readAt } : null;
+}
+
+/**
+ * A free trial paid by a card that an earlier trial used (under an account deleted since, or
+ * another address) ends at once, so the first period is charged now: one free trial per card
+ * as well as per address. Asked of the provider before our transaction, and the snapshot it
+ * answers is the one stored.
+ */
+async function endRepeatedTrial(deps: SyncDeps, read: Snapshot | null): Promise<Snapshot | null> {
+  const fingerprint = read?.sub.cardFingerprint;
+  if (read?.sub.status !== 'trialing' || !fingerprint) return read;
+  if (!(await isCardClaimedBefore(deps.db, fingerprint, read.sub.id))) return read;
+  const readAt = new Date();
+  const ended = await deps.payments.endTrialNow(read.sub.id);
+  return ended ? { sub: ended, readAt } : read;
 }
 
 /** A paid invoice gets a receipt, a failed one a "payment failed" e-mail, each once per invoice. */

@@ -28,6 +28,7 @@ import { ACTIVE_STATUSES } from '../household';
 import { FALLBACK_PLAN_NAME, savedLocale } from './subscription-messages';
 import { syncSubscription } from './subscription-sync';
 import { findCurrentSubscription, hasAnySubscription, hasLiveSubscription } from './subscriptions.repository';
+import { isTrialClaimed } from './trial-claims';
 
 export type SubscriptionDeps = PaymentDeps;
 
@@ -44,12 +45,16 @@ export async function customerFor(deps: SubscriptionDeps, userId: number): Promi
 }
 
 /**
- * One free trial per person: anyone who ever subscribed pays from the first day. Our records
+ * One free trial per person: anyone who ever subscribed pays from the first day, and so does an
+ * e-mail address that had a trial under an account deleted since (trial-claims.ts). Our records
  * answer first; the provider's are asked too, since a subscription may exist there that we
- * never heard of (a checkout paid while its confirmation was lost).
+ * never heard of (a checkout paid while its confirmation was lost). The plan page, the same for
+ * every visitor, still shows the plan's trial; the checkout's own terms, beside the Pay button
+ * and in the consent record, say there is none.
  */
-async function isTrialEligible(deps: SubscriptionDeps, userId: number): Promise<boolean> {
+async function isTrialEligible(deps: SubscriptionDeps, userId: number, email: string): Promise<boolean> {
   if (await hasAnySubscription(deps.db, userId)) return false;
+  if (await isTrialClaimed(deps.db, 'email', email)) return false;
   const customerId = await findCustomerId(deps.db, userId);
   if (!customerId) return true;
   const theirs = await withProvider(() => deps.payments.listSubscriptions(customerId));
@@ -86,7 +91,9 @@ export async function startCheckout(
 
   const providerPriceId = await providerPriceFor(deps, row);
   const offersTrial = row.price.trialDays > 0;
-  const trialDays = offersTrial && (await isTrialEligible(deps, userId)) ? row.price.trialDays : 0;
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('unauthorized', 'Sign in to continue');
+  const trialDays = offersTrial && (await isTrialEligible(deps, userId, user.email)) ? row.price.trialDays : 0;
   const customerId = await customerFor(deps, userId);
   // A double click within ten minutes reuses the same provider session instead of making two.
   // The trial is part of the request: a member who has just used theirs gets a new session.
@@ -109,7 +116,6 @@ export async function startCheckout(
       locale,
     }),
   );
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   await withTransaction(deps.db, async (tx) => {
     await tx
       .insert(checkoutSessions)
@@ -123,7 +129,7 @@ export async function startCheckout(
     // page and are beside the Pay button; kept word for word, in their language, with their version.
     await recordConsent(tx, {
       userId,
-      email: user?.email ?? '',
+      email: user.email,
       checkoutSessionId: session.id,
       priceId: row.price.id,
       planName: row.product.name,

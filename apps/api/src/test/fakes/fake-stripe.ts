@@ -38,8 +38,12 @@ export type FakeStripe = {
   webhookSecret: string;
   state: FakeStripeState;
   requests: FakeStripeRequest[];
-  /** What the customer does on the hosted page: pays, so an active (or trialing) subscription exists. */
-  completeCheckout(sessionId: string): StripeObject;
+  /**
+   * What the customer does on the hosted page: pays, so an active (or trialing) subscription
+   * exists, paid by a new card (`card` to choose it, e.g. a fingerprint already seen) that
+   * becomes the subscription's default payment method, as Checkout sets it.
+   */
+  completeCheckout(sessionId: string, options?: { card?: Partial<Card> }): StripeObject;
   /** Changes a subscription as Stripe would after a portal action or a renewal (shallow merge). */
   setSubscription(id: string, patch: Record<string, unknown>): StripeObject;
   /**
@@ -66,7 +70,8 @@ export type FakeStripe = {
   close(): Promise<void>;
 };
 
-type Card = { brand: string; last4: string; exp_month: number; exp_year: number };
+/** `fingerprint` names the card number, the same under every customer: a new card gets a new one. */
+type Card = { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint: string };
 type SignedEventInput = {
   type: string;
   object: Record<string, unknown>;
@@ -120,7 +125,18 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
   const holds: Hold[] = [];
   const failures: { method: string; path: string }[] = [];
 
-  const api = createApi(state, sessionItems);
+  const api = createApi(state, sessionItems, {
+    // A trial ended early is billed at once for its first paid period.
+    onTrialEnded(subscription, item) {
+      const amount =
+        ((item?.price as StripeObject | undefined)?.unit_amount as number) * ((item?.quantity as number) ?? 1);
+      addInvoice(subscription.customer as string, {
+        total: amount,
+        amount_paid: amount,
+        parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      });
+    },
+  });
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -293,7 +309,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       type: 'card',
       customer: customerId,
       created: now(),
-      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, ...card },
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, fingerprint: id('fp'), ...card },
     };
     state.paymentMethods.set(method.id, method);
     if (options.asDefault) customer.invoice_settings = { default_payment_method: method.id };
@@ -305,7 +321,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     webhookSecret,
     state,
     requests,
-    completeCheckout(sessionId) {
+    completeCheckout(sessionId, options = {}) {
       const session = mustGet(state.checkoutSessions, sessionId);
       const items = sessionItems.get(sessionId);
       if (!items) throw new Error(`fake Stripe session ${sessionId} sells nothing`);
@@ -342,7 +358,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       };
       state.subscriptions.set(subscription.id, subscription);
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
-      attachCard(customerId);
+      subscription.default_payment_method = attachCard(customerId, options.card).id;
       const subscriptionItem = (subscription.items as { data: StripeObject[] }).data[0] as StripeObject;
       addInvoice(customerId, {
         total: trialEnd ? 0 : (price.unit_amount as number) * items.quantity,
@@ -437,6 +453,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
 function createApi(
   state: FakeStripeState,
   sessionItems: Map<string, { priceId: string; quantity: number; trialDays: number }>,
+  { onTrialEnded }: { onTrialEnded: (subscription: StripeObject, item: StripeObject | undefined) => void },
 ): (request: FakeStripeRequest) => Reply {
   const ok = (body: unknown): Reply => ({ status: 200, body });
   const missing = (what: string, key: string): Reply => ({
@@ -576,8 +593,11 @@ function createApi(
       }
       case 'GET /v1/checkout/sessions/:id':
         return retrieve(state.checkoutSessions, 'checkout.session', key);
-      case 'GET /v1/subscriptions/:id':
-        return retrieve(state.subscriptions, 'subscription', key);
+      case 'GET /v1/subscriptions/:id': {
+        const subscription = state.subscriptions.get(key);
+        if (!subscription) return missing('subscription', key);
+        return ok(expand(subscription, (body.expand as string[] | undefined) ?? [], state));
+      }
       case 'DELETE /v1/subscriptions/:id': {
         const subscription = state.subscriptions.get(key);
         if (!subscription) return missing('subscription', key);
@@ -596,7 +616,11 @@ function createApi(
         const found = newestFirst(state.subscriptions).filter(
           (s) => s.customer === body.customer && (body.status === 'all' || s.status !== 'canceled'),
         );
-        return ok(list(path, found, body));
+        const page = list(path, found, body);
+        const expanded = ((body.expand as string[] | undefined) ?? []).includes('data.default_payment_method');
+        return ok(
+          expanded ? { ...page, data: page.data.map((s) => expand(s, ['default_payment_method'], state)) } : page,
+        );
       }
       case 'POST /v1/billing_portal/sessions': {
         const customerId = body.customer as string;
@@ -716,7 +740,16 @@ function createApi(
           Object.assign(subscription, { cancel_at_period_end: cancel, cancel_at: cancel ? periodEnd : null });
         }
         if (body.cancel_at === '') Object.assign(subscription, { cancel_at: null, cancel_at_period_end: false });
-        return ok(subscription);
+        if (body.trial_end === 'now' && subscription.status === 'trialing') {
+          // As Stripe does: the first paid period starts now, and its invoice is paid with the card on file.
+          const [item] = items;
+          const start = now();
+          const end = start + periodSeconds(item?.price as StripeObject);
+          Object.assign(subscription, { status: 'active', trial_end: start });
+          if (item) Object.assign(item, { current_period_start: start, current_period_end: end });
+          onTrialEnded(subscription, item);
+        }
+        return ok(expand(subscription, (body.expand as string[] | undefined) ?? [], state));
       }
       default:
         return {

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { catalogs as privacyCatalogs } from '../../app/routes/privacy';
 import { supportMailto } from '../../lib/site';
 import { renderRoute } from '../../testing/render';
+import { onSpanishPage } from '../../testing/spanish-page';
 
 /** The page's own content: the footer repeats "not insurance", so it must not count. */
 const mainRegion = () => screen.getByRole('main');
@@ -108,7 +110,9 @@ describe('the Privacy Policy page', () => {
     );
     expect(record).toHaveTextContent(/Automatic-renewal laws/);
     expect(record).toHaveTextContent(/three years after your membership ends, also if you delete your account/);
-    expect(record).toHaveTextContent(/only this record and your e-mail address, and nothing else/);
+    expect(record).toHaveTextContent(
+      /only this record and your e-mail address, and nothing else besides the free-trial code described in the next section/,
+    );
     const emails = document.getElementById('emails-we-send');
     for (const kind of [
       /receipts/,
@@ -121,11 +125,42 @@ describe('the Privacy Policy page', () => {
     expect(emails).toHaveTextContent('Our e-mails never mention your medications or any health details.');
   });
 
+  it('says that a keyed hash of the e-mail address and of the card is kept after deletion, against repeated free trials', async () => {
+    renderRoute('/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    const trials = document.getElementById('free-trials');
+    expect(within(trials as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'One free trial per person',
+    );
+    expect(trials).toHaveTextContent(
+      /we keep a keyed hash of your e-mail address and of the fingerprint our payment processor gives your card/,
+    );
+    expect(trials).toHaveTextContent(/We keep it also after you delete your account, and use it for nothing else/);
+    expect(trials).toHaveTextContent(/Your data export says whether we hold one for your account/);
+  });
+
   it('has a table of contents whose links point at the sections on the page', async () => {
     renderRoute('/privacy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expectTableOfContentsToResolve('/privacy');
     expectUniqueIds();
+  });
+});
+
+describe('the Privacy Policy page in Spanish', () => {
+  onSpanishPage(...privacyCatalogs);
+
+  it('says in Spanish what is kept against repeated free trials', async () => {
+    renderRoute('/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' });
+    const trials = document.getElementById('free-trials');
+    expect(within(trials as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Una prueba gratuita por persona',
+    );
+    expect(trials).toHaveTextContent(
+      /guardamos un hash con clave de su dirección de correo electrónico y de la huella que nuestro procesador de pagos asigna a su tarjeta/,
+    );
+    expect(trials).toHaveTextContent(/Lo conservamos también después de que elimine su cuenta/);
   });
 });
 

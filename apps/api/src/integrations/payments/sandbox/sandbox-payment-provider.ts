@@ -31,7 +31,13 @@ import { createPortalLink, findPortalLink, isPortalExpired, loadPortal, type San
 import { newId, readSession, toProviderInvoice } from './sandbox-records';
 import { refundInvoice } from './sandbox-refunds';
 import { type BillingCounts, billDueRenewals } from './sandbox-renewals';
-import { cancelNow, changePriceAtRenewal, setCancelAtPeriodEnd, switchPrice } from './sandbox-subscription-changes';
+import {
+  cancelNow,
+  changePriceAtRenewal,
+  endTrialNow,
+  setCancelAtPeriodEnd,
+  switchPrice,
+} from './sandbox-subscription-changes';
 import { findSubscriptionView, listSubscriptionViews, toProviderSubscription } from './sandbox-subscription-reads';
 
 export type { PayResult } from './sandbox-checkout';
@@ -157,6 +163,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async cancelSubscriptionNow(id: string): Promise<ProviderSubscription | null> {
     const now = await this.clock.refresh();
     const { outcome, events } = await cancelNow(this.db, { subscriptionId: id, now });
+    if (outcome === 'not_found') return null;
+    await this.events.emit(events);
+    return this.retrieveSubscription(id);
+  }
+
+  async endTrialNow(id: string): Promise<ProviderSubscription | null> {
+    const now = await this.clock.refresh();
+    const { outcome, events } = await endTrialNow(this.db, { subscriptionId: id, now });
     if (outcome === 'not_found') return null;
     await this.events.emit(events);
     return this.retrieveSubscription(id);

@@ -94,4 +94,27 @@ describe('sandbox price changes and invoices', () => {
       expect(await sandbox.retrieveInvoice('in_sbx_nope')).toBeNull();
     });
   });
+
+  describe('endTrialNow', () => {
+    it('when a trial is ended at once, then the first paid period starts now and is billed; after that, nothing changes', async () => {
+      const { subscriptionId } = await subscribe(sandbox, { trialDays: 7, amountCents: 1499 });
+      expect(await sandbox.retrieveSubscription(subscriptionId)).toMatchObject({ status: 'trialing' });
+      events = [];
+
+      const ended = await sandbox.endTrialNow(subscriptionId);
+
+      expect(ended).toMatchObject({ status: 'active', trialEnd: realTime, amountCents: 1499 });
+      expect(ended!.currentPeriodEnd!.getTime()).toBeGreaterThan(realTime.getTime());
+      const [trial, paid] = await invoicesOf(database.db, subscriptionId);
+      expect(trial!.amountCents).toBe(0);
+      expect(paid).toMatchObject({ amountCents: 1499, status: 'paid', periodStart: realTime });
+      expect(typesFor(events, subscriptionId)).toEqual(['invoice.paid', 'customer.subscription.updated']);
+
+      events = [];
+      expect(await sandbox.endTrialNow(subscriptionId)).toMatchObject({ status: 'active' });
+      expect(await invoicesOf(database.db, subscriptionId)).toHaveLength(2);
+      expect(events).toEqual([]);
+      expect(await sandbox.endTrialNow('sub_sbx_unknown')).toBeNull();
+    });
+  });
 });

@@ -60,6 +60,27 @@ export async function cancelNow(db: Database, target: Target): Promise<Change<'c
   });
 }
 
+/**
+ * Ends a free trial now, as Stripe's `trial_end=now`: the first paid period starts today and is
+ * billed at once with the card on file. 'unchanged' when it is not in its trial.
+ */
+export async function endTrialNow(
+  db: Database,
+  target: Target,
+): Promise<Change<'changed' | 'unchanged' | 'not_found'>> {
+  return withBilledSubscription(db, target, async (tx, row, events) => {
+    if (!row) return { outcome: 'not_found', events };
+    if (row.status !== 'trialing') return { outcome: 'unchanged', events };
+    const [due] = await tx
+      .update(sandboxSubscriptions)
+      .set({ trialEnd: target.now, currentPeriodEnd: target.now })
+      .where(eq(sandboxSubscriptions.id, row.id))
+      .returning();
+    const billed = await billLockedSubscription(tx, due as SubscriptionRow, target.now);
+    return { outcome: 'changed', events: [...events, ...billed.events] };
+  });
+}
+
 export type SwitchOutcome = 'changed' | 'unchanged' | 'not_found' | 'price_not_found' | 'ended' | 'declined';
 
 /**

@@ -340,6 +340,12 @@ describe('StripePaymentProvider against a local fake of the Stripe API', () => {
         cancelAtPeriodEnd: true,
         cancelAt: new Date(1_900_000_000 * 1000),
         canceledAt: null,
+        // The card Checkout put on the subscription, named without its number.
+        cardFingerprint: (
+          fake.state.paymentMethods.get(subscription.default_payment_method as string)!.card as {
+            fingerprint: string;
+          }
+        ).fingerprint,
       });
     });
 
@@ -359,6 +365,19 @@ describe('StripePaymentProvider against a local fake of the Stripe API', () => {
 
     it('answers null for a subscription Stripe does not know', async () => {
       expect(await stripe.retrieveSubscription('sub_missing')).toBeNull();
+    });
+
+    it('ends a free trial at once with trial_end=now, and leaves a subscription past its trial alone', async () => {
+      const { subscription } = await subscribedCustomer(14);
+      const updates = () => requestsTo('POST', `/v1/subscriptions/${subscription.id}`);
+
+      const ended = await stripe.endTrialNow(subscription.id);
+
+      expect(updates().map((r) => r.body.trial_end)).toEqual(['now']);
+      expect(ended).toMatchObject({ status: 'active', cardFingerprint: expect.any(String) });
+      expect(await stripe.endTrialNow(subscription.id)).toMatchObject({ status: 'active' });
+      expect(updates()).toHaveLength(1);
+      expect(await stripe.endTrialNow('sub_missing')).toBeNull();
     });
 
     it('lists every subscription of the customer, canceled ones included, newest first', async () => {

@@ -168,7 +168,22 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async retrieveSubscription(id: string): Promise<ProviderSubscription | null> {
     return retrieve('retrieve a subscription', async () =>
-      toSubscription(await this.#stripe.subscriptions.retrieve(id)),
+      // With the card that pays it, whose fingerprint tells a card that already had a free trial.
+      toSubscription(await this.#stripe.subscriptions.retrieve(id, { expand: ['default_payment_method'] })),
+    );
+  }
+
+  async endTrialNow(id: string): Promise<ProviderSubscription | null> {
+    const current = await retrieve('retrieve a subscription', () =>
+      this.#stripe.subscriptions.retrieve(id, { expand: ['default_payment_method'] }),
+    );
+    // Already past its trial (a second request for the same subscription, say): nothing to end.
+    if (current?.status !== 'trialing') return current && toSubscription(current);
+    return retrieve('end a free trial', async () =>
+      toSubscription(
+        // Stripe starts the first paid period now and charges the card on file for it.
+        await this.#stripe.subscriptions.update(id, { trial_end: 'now', expand: ['default_payment_method'] }),
+      ),
     );
   }
 
@@ -197,7 +212,12 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async listSubscriptions(customerId: string): Promise<ProviderSubscription[]> {
     return call('list subscriptions', async () => {
-      const page = await this.#stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+      const page = await this.#stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: 100,
+        expand: ['data.default_payment_method'],
+      });
       return page.data.map(toSubscription);
     });
   }
@@ -481,7 +501,14 @@ function toSubscription(sub: Stripe.Subscription): ProviderSubscription {
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     cancelAt: toDate(sub.cancel_at),
     canceledAt: toDate(sub.canceled_at),
+    ...cardFingerprintOf(sub.default_payment_method),
   };
+}
+
+/** The paying card's fingerprint, when the payment method came expanded and is a card. */
+function cardFingerprintOf(method: Stripe.Subscription['default_payment_method']): { cardFingerprint?: string } {
+  const fingerprint = method && typeof method === 'object' ? method.card?.fingerprint : null;
+  return fingerprint ? { cardFingerprint: fingerprint } : {};
 }
 
 function toInvoice(invoice: Stripe.Invoice, refundedByPayment: Map<string, number>): ProviderInvoice {

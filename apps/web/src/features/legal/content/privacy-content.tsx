@@ -303,7 +303,32 @@ export const PRIVACY: LegalDocument = {
           <p>
             <Trans>
               We keep it for three years after your membership ends, also if you delete your account. In that case we
-              keep only this record and your e-mail address, and nothing else.
+              keep only this record and your e-mail address, and nothing else besides the free-trial code described in
+              the next section.
+            </Trans>
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'free-trials',
+      title: msg`One free trial per person`,
+      body: (
+        <>
+          <p>
+            <Trans>
+              A free trial is for people who have not had one. So that deleting an account and signing up again does not
+              give a second trial, when a membership starts with a free trial we keep a keyed hash of your e-mail
+              address and of the fingerprint our payment processor gives your card (a code for the card, not its
+              number).
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              A keyed hash is a code made with a secret key of ours: it cannot be turned back into your e-mail address
+              or card, and it only tells us that the same address or card had a free trial before. We keep it also after
+              you delete your account, and use it for nothing else. Your data export says whether we hold one for your
+              account.
             </Trans>
           </p>
         </>
