@@ -25,8 +25,9 @@ const tags = ['admin'];
 
 /**
  * The back office's API under /admin (docs/decisions/0016-back-office.md): operators only (401
- * without a sign-in, 403 for a member), writes only with a sign-in younger than 12 hours, and
- * every write recorded in the audit log in the transaction of its change.
+ * without a sign-in, 403 for a member), writes only with a recent sign-in (operator-guards.ts) and
+ * never in a public demo, and every write recorded in the audit log in the transaction of its
+ * change (refunds and cancellations record their intent before the payment provider is asked).
  */
 export const adminRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AuthGuards, VerifiedToken } from '../auth';
-import { OPERATOR_MESSAGES, operatorGuards, RECENT_SIGN_IN_MS } from './operator-guards';
+import { FRESH_SIGN_IN_MS, OPERATOR_MESSAGES, operatorGuards, RECENT_SIGN_IN_MS } from './operator-guards';
 
 const NOW = new Date('2027-02-01T12:00:00Z');
 const claims = (over: Partial<VerifiedToken> = {}): VerifiedToken => ({
@@ -26,7 +26,9 @@ function fakeGuards(token: VerifiedToken | null): AuthGuards {
 }
 
 const request = () => ({ auth: null }) as unknown as FastifyRequest;
-const config = { admin: { emails: new Set(['ops@club.example']) } };
+const config = { admin: { emails: new Set(['ops@club.example']) }, demo: { parts: [], announced: false } };
+const publicDemo = { ...config, demo: { parts: ['sign-in' as const], announced: true } };
+const signedInAgo = (ms: number) => claims({ iat: Math.floor((NOW.getTime() - ms) / 1000) });
 
 describe('operator guards', () => {
   it('let an operator whose address is on the list in', async () => {
@@ -73,5 +75,45 @@ describe('operator guards', () => {
     const req = request();
     await guards.requireOperator(req);
     await expect(guards.requireRecentSignIn(req)).rejects.toMatchObject({ code: 'reauth_required' });
+  });
+
+  it('refuse a refund, a cancellation, Show or a publish when the sign-in is 31 minutes old, not 29', async () => {
+    expect(FRESH_SIGN_IN_MS).toBe(30 * 60_000);
+    const stale = operatorGuards(fakeGuards(signedInAgo(31 * 60_000)), config, () => NOW);
+    const staleRequest = request();
+    await stale.requireOperator(staleRequest);
+    await expect(stale.requireFreshSignIn(staleRequest)).rejects.toMatchObject({
+      code: 'reauth_required',
+      statusCode: 403,
+      message: 'Your sign-in is more than 30 minutes old. Sign in again to make this change.',
+    });
+    // Other writes keep the 12-hour rule.
+    await expect(stale.requireRecentSignIn(staleRequest)).resolves.toBeUndefined();
+
+    const recent = operatorGuards(fakeGuards(signedInAgo(29 * 60_000)), config, () => NOW);
+    const recentRequest = request();
+    await recent.requireOperator(recentRequest);
+    await expect(recent.requireFreshSignIn(recentRequest)).resolves.toBeUndefined();
+  });
+
+  it('refuse every write in a public demo, however recent the sign-in, and let reads in', async () => {
+    const guards = operatorGuards(fakeGuards(claims()), publicDemo, () => NOW);
+    const req = request();
+    await expect(guards.requireOperator(req)).resolves.toBeUndefined();
+    for (const write of [guards.requireRecentSignIn, guards.requireFreshSignIn]) {
+      await expect(write(req)).rejects.toMatchObject({
+        code: 'forbidden',
+        statusCode: 403,
+        message: 'The back office is read-only in the public demo.',
+      });
+    }
+  });
+
+  it('keep writes in a public demo whose sign-in is a real provider: only operators sign in there', async () => {
+    const realSignIn = { ...config, demo: { parts: ['payments' as const, 'mail' as const], announced: true } };
+    const guards = operatorGuards(fakeGuards(claims()), realSignIn, () => NOW);
+    const req = request();
+    await guards.requireOperator(req);
+    await expect(guards.requireFreshSignIn(req)).resolves.toBeUndefined();
   });
 });

@@ -30,6 +30,11 @@ export type AdminEndpoint = {
   route: string;
   /** Whether the operator's request changes stored data (and so needs a recent sign-in and an audit entry). */
   writes: boolean;
+  /**
+   * The audit entries a write leaves; 1 unless said. A refund or a cancellation records its
+   * intent before the payment provider is asked, then its outcome: 2.
+   */
+  auditEntries?: number;
   /** What the operator's request answers; 200 unless said. */
   status?: number;
   request(ids: AdminIds): HostileCall;

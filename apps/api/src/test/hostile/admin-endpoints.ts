@@ -140,6 +140,7 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     method: 'POST',
     route: '/admin/members/:userId/cancel',
     writes: true,
+    auditEntries: 2,
     request: (ids) =>
       post(`/admin/members/${ids.memberUserId}/cancel`, { when: 'period_end', reason: 'Asked by phone' }),
     badRequests: (ids) => {
@@ -160,6 +161,7 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     method: 'POST',
     route: '/admin/members/:userId/refunds',
     writes: true,
+    auditEntries: 2,
     request: (ids) =>
       post(`/admin/members/${ids.memberUserId}/refunds`, {
         invoice_id: ids.invoiceId,

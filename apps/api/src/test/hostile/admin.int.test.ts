@@ -152,7 +152,7 @@ describe('the back office refuses everyone but operators, and bad requests chang
   );
 
   it.each(ADMIN_ENDPOINTS.map((e) => [endpointKey(e.method, e.route), e] as const))(
-    'when an operator sends %s, then it answers, and a write leaves exactly one audit entry',
+    'when an operator sends %s, then it answers, and a write leaves its audit entries',
     async (_, endpoint) => {
       const [{ entries: before } = { entries: 0 }] = await ctx.database.db
         .select({ entries: count() })
@@ -163,7 +163,7 @@ describe('the back office refuses everyone but operators, and bad requests chang
       const [{ entries: after } = { entries: 0 }] = await ctx.database.db
         .select({ entries: count() })
         .from(auditEvents);
-      expect(after - before).toBe(endpoint.writes ? 1 : 0);
+      expect(after - before).toBe(endpoint.writes ? (endpoint.auditEntries ?? 1) : 0);
     },
   );
 });

@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-client';
 
-/** 403 reauth_required: an operator's write with a sign-in older than 12 hours (docs/decisions/0016-back-office.md). */
+/** 403 reauth_required: an operator's write with a sign-in too old for it (docs/decisions/0016-back-office.md). */
 export function isReauthRequired(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 403 && error.body?.code === 'reauth_required';
 }

@@ -41,6 +41,8 @@ export const catalogAdminRoutes =
   ({ db }: ModuleDeps, operators: ReturnType<typeof operatorGuards>): FastifyPluginAsyncZod =>
   async (app) => {
     const write = { preHandler: operators.requireRecentSignIn };
+    // Publishing changes what every visitor sees: it needs a sign-in from the last 30 minutes.
+    const publishing = { preHandler: operators.requireFreshSignIn };
 
     app.get(
       '/admin/catalog/uploads',
@@ -96,7 +98,7 @@ export const catalogAdminRoutes =
       app.post(
         `/admin/catalog/uploads/:id/${action}`,
         {
-          ...write,
+          ...publishing,
           schema: {
             tags,
             params: AdminIdParamsSchema,

@@ -14,7 +14,10 @@ import { createFaq, editFaq, listFaqsForEditing, previewFaqAnswer, removeFaq, re
 
 const tags = ['admin'];
 
-/** The back office's FAQ editor (faq-admin.service.ts); writes need a recent sign-in. */
+/**
+ * The back office's FAQ editor (faq-admin.service.ts). Writes need a recent sign-in; publishing
+ * a new FAQ, a sign-in from the last 30 minutes, as publishing a catalogue does.
+ */
 export const faqAdminRoutes =
   (db: Database, operators: ReturnType<typeof operatorGuards>): FastifyPluginAsyncZod =>
   async (app) => {
@@ -32,7 +35,10 @@ export const faqAdminRoutes =
 
     app.post(
       '/admin/faqs',
-      { ...write, schema: { tags, body: AdminFaqInputSchema, response: { 200: AdminFaqMutationResponseSchema } } },
+      {
+        preHandler: operators.requireFreshSignIn,
+        schema: { tags, body: AdminFaqInputSchema, response: { 200: AdminFaqMutationResponseSchema } },
+      },
       async (request) => ({
         faq: await createFaq(db, operatorOf(request), request.body),
         message: 'The FAQ is published.',

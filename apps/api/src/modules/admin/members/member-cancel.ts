@@ -24,9 +24,11 @@ const MESSAGES = {
 /**
  * Cancels the member's live subscription through the payment port and brings ours in line, as
  * the member's own "Cancel membership" does (modules/cancellation), so the member hears of it
- * the same way: the sync queues the confirmation e-mail. The audit entry is written in the
- * sync's transaction, with the status before and after and the operator's reason. Never a
- * refund: that is an action of its own (member-refund.ts).
+ * the same way: the sync queues the confirmation e-mail. The intent is audited before the
+ * provider is asked, committed on its own (so a provider that acted, followed by a database
+ * that failed, still leaves a trace), and the outcome after: `member.cancel` in the sync's
+ * transaction, with the status before and after and the operator's reason, or
+ * `member.cancel.failed`. Never a refund: that is an action of its own (member-refund.ts).
  */
 export async function cancelMemberSubscription(
   deps: PaymentDeps,
@@ -45,21 +47,26 @@ export async function cancelMemberSubscription(
   // As for the member: a payment that failed left no paid period to run, so it ends now.
   const endsNow = input.when === 'now' || isPastDue;
   const id = before.providerSubscriptionId;
+  const subject = { memberUserId: userId, subjectType: 'subscription', subjectId: before.id, reason: input.reason };
+  const was = { status: before.status, cancel_at_period_end: before.cancelAtPeriodEnd };
+  const asked = { when: endsNow ? 'now' : 'period_end' };
+  await recordAudit(deps.db, operator, { ...subject, action: 'member.cancel.requested', before: was, after: asked });
   const answered = await withProvider(() =>
     endsNow ? deps.payments.cancelSubscriptionNow(id) : deps.payments.setCancelAtPeriodEnd(id, true),
   );
-  if (!answered) throw new AppError('conflict', MESSAGES.unknown);
+  if (!answered) {
+    const after = { ...asked, error_code: 'conflict' };
+    await recordAudit(deps.db, operator, { ...subject, action: 'member.cancel.failed', before: was, after });
+    throw new AppError('conflict', MESSAGES.unknown);
+  }
 
   const synced = await withProvider(() =>
     syncSubscription(deps, id, async (tx, row) => {
       await recordAudit(tx, operator, {
+        ...subject,
         action: 'member.cancel',
-        memberUserId: userId,
-        subjectType: 'subscription',
-        subjectId: before.id,
-        before: { status: before.status, cancel_at_period_end: before.cancelAtPeriodEnd },
+        before: was,
         after: row && { status: row.status, cancel_at_period_end: row.cancelAtPeriodEnd },
-        reason: input.reason,
       });
     }),
   );

@@ -243,7 +243,13 @@ describe('the back office’s member page: see a member, show private fields, re
       reason: 'Card was stolen',
     });
     expect(await db().select().from(refunds).where(eq(refunds.userId, userId))).toEqual([]);
-    expect((await auditOf(userId)).map((e) => e.action)).toEqual(['member.cancel', 'member.cancel']);
+    // Newest first: each cancellation's intent, recorded before the provider was asked, then its outcome.
+    expect((await auditOf(userId)).map((e) => e.action)).toEqual([
+      'member.cancel',
+      'member.cancel.requested',
+      'member.cancel',
+      'member.cancel.requested',
+    ]);
     // The member hears of it as when they cancel themselves: the sync queued the confirmation.
     await life.deliver();
     expect(await life.kindsTo(email)).toContain('cancellation-confirmed');
@@ -251,6 +257,7 @@ describe('the back office’s member page: see a member, show private fields, re
     const nothingLeft = await admin('POST', `/admin/members/${userId}/cancel`, { when: 'now', reason: 'Once more' });
     expect(nothingLeft.statusCode).toBe(409);
     expect(nothingLeft.json().message).toBe('This member has no live membership to cancel.');
-    expect(await auditOf(userId)).toHaveLength(2);
+    // Refused before the provider is asked: no intent either.
+    expect(await auditOf(userId)).toHaveLength(4);
   });
 });

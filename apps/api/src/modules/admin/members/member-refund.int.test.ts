@@ -92,7 +92,13 @@ describe('operators refund a member’s invoice, in full or in part, once', () =
     const page = (await admin('GET', `/admin/members/${userId}`)).json();
     expect(page.invoices.items[0]).toMatchObject({ id: invoice.id, amount_refunded: invoice.amount, refundable: 0 });
     expect(page.refunds.map((r: { amount: number }) => r.amount)).toEqual([(totalCents - 2000) / 100, 20]);
-    expect(page.history.map((e: { action: string }) => e.action)).toEqual(['member.refund', 'member.refund']);
+    // Newest first: each refund's intent, recorded before the provider was asked, then its outcome.
+    expect(page.history.map((e: { action: string }) => e.action)).toEqual([
+      'member.refund',
+      'member.refund.requested',
+      'member.refund',
+      'member.refund.requested',
+    ]);
     // The member's own billing page says the same.
     const own = (await life.get(await life.signIn(email), '/billing/invoices')).json().invoices[0];
     expect(own).toMatchObject({ id: invoice.id, amountRefunded: invoice.amount });

@@ -17,19 +17,23 @@ import { toAdminInvoice, toAdminRefund } from './member-views';
 import { auditedIntent, findRepeatedRefund, type RefundIntent, refundIdempotencyKey } from './refund-repeats';
 import { amountToRefund, findCustomerInvoice, labelOf, money } from './refundable-invoice';
 
-async function askProvider(payments: PaymentProvider, request: Parameters<PaymentProvider['refundInvoice']>[0]) {
+/** The provider's refund, or its refusal as the operator is told it (an outcome, unlike no answer). */
+async function askProvider(
+  payments: PaymentProvider,
+  request: Parameters<PaymentProvider['refundInvoice']>[0],
+): Promise<ProviderRefund | AppError> {
   let refund: ProviderRefund;
   try {
     refund = await withProvider(() => payments.refundInvoice(request));
   } catch (error) {
     if (!(error instanceof PaymentProviderError) || error.kind !== 'invalid_request') throw error;
-    throw new AppError(
+    return new AppError(
       'conflict',
       'The payment service refused this refund; the invoice may have been refunded in the meantime. Reload the member to see what is left to refund.',
     );
   }
   if (refund.status === 'failed') {
-    throw new AppError('conflict', 'The payment service could not make this refund. Nothing was paid back.');
+    return new AppError('conflict', 'The payment service could not make this refund. Nothing was paid back.');
   }
   return refund;
 }
@@ -38,7 +42,9 @@ async function askProvider(payments: PaymentProvider, request: Parameters<Paymen
  * Refunds all or part of one of the member's invoices through the payment port, as the 30-day
  * rule's refunds go (modules/cancellation): recorded in `refunds`, the member told by the
  * refund e-mail, and the audit entry in the same transaction. Cents throughout. A repeated
- * request makes no second refund (refund-repeats.ts).
+ * request makes no second refund (refund-repeats.ts). The intent is audited first, committed on
+ * its own, and a refusal after it: a refund the provider made stays traceable even when recording
+ * it here then fails (an intent without an outcome: look at the invoice, or ask again).
  */
 export async function refundMemberInvoice(
   deps: PaymentDeps,
@@ -64,12 +70,26 @@ export async function refundMemberInvoice(
   if (!invoice) throw new AppError('not_found', 'This member has no invoice with that id.');
   const amountCents = amountToRefund(invoice, intent.askedCents);
   const idempotencyKey = refundIdempotencyKey(intent, amountCents, invoice.amountRefundedCents);
+  const reason = input.note ? `${input.reason_code}: ${input.note}` : input.reason_code;
+  const subject = { memberUserId: userId, subjectType: 'invoice', subjectId: invoice.id, reason };
+  const asked = {
+    amount_cents: amountCents,
+    currency: invoice.currency,
+    reason_code: input.reason_code,
+    ...auditedIntent(intent, idempotencyKey),
+  };
+  await recordAudit(deps.db, operator, { ...subject, action: 'member.refund.requested', after: asked });
   const refund = await askProvider(deps.payments, {
     invoiceId: invoice.id,
     amountCents,
     reason: input.reason_code,
     idempotencyKey,
   });
+  if (refund instanceof AppError) {
+    const after = { ...asked, error_code: refund.code };
+    await recordAudit(deps.db, operator, { ...subject, action: 'member.refund.failed', after });
+    throw refund;
+  }
   forgetProviderBillingDetails(deps.payments, customerId);
 
   const outcome = await withTransaction(deps.db, async (tx) => {
@@ -95,10 +115,8 @@ export async function refundMemberInvoice(
       refundIds: [refundId as number],
     });
     await recordAudit(tx, operator, {
+      ...subject,
       action: 'member.refund',
-      memberUserId: userId,
-      subjectType: 'invoice',
-      subjectId: invoice.id,
       before: { amount_refunded_cents: invoice.amountRefundedCents },
       after: {
         refund_id: refundId,
@@ -109,7 +127,6 @@ export async function refundMemberInvoice(
         amount_refunded_cents: invoice.amountRefundedCents + refund.amountCents,
         ...auditedIntent(intent, idempotencyKey),
       },
-      reason: input.note ? `${input.reason_code}: ${input.note}` : input.reason_code,
     });
     return { record: (await findRefund(tx, { id: refundId as number }))!, isRepeat: false };
   });

@@ -29,6 +29,7 @@ export const memberRoutes =
   async (app) => {
     const payments = { db, config, payments: integrations.payments };
     const recent = { preHandler: operators.requireRecentSignIn };
+    const fresh = { preHandler: operators.requireFreshSignIn };
     const params = AdminMemberParamsSchema;
 
     app.get(
@@ -42,7 +43,7 @@ export const memberRoutes =
 
     app.post(
       '/admin/members/:userId/private-fields',
-      { ...recent, schema: { tags, params, response: { 200: AdminPrivateFieldsResponseSchema } } },
+      { ...fresh, schema: { tags, params, response: { 200: AdminPrivateFieldsResponseSchema } } },
       async (request) => showPrivateFields(db, operatorOf(request), request.params.userId),
     );
 
@@ -55,7 +56,7 @@ export const memberRoutes =
     app.post(
       '/admin/members/:userId/cancel',
       {
-        ...recent,
+        ...fresh,
         schema: { tags, params, body: AdminCancelRequestSchema, response: { 200: AdminCancelResponseSchema } },
       },
       async (request) => cancelMemberSubscription(payments, operatorOf(request), request.params.userId, request.body),
@@ -64,7 +65,7 @@ export const memberRoutes =
     app.post(
       '/admin/members/:userId/refunds',
       {
-        ...recent,
+        ...fresh,
         schema: { tags, params, body: AdminRefundRequestSchema, response: { 200: AdminRefundResponseSchema } },
       },
       async (request) => refundMemberInvoice(payments, operatorOf(request), request.params.userId, request.body),

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { isBackOfficeReadOnly } from '../admin-read-only';
 
 const MEGABYTE = 1024 * 1024;
 const formatSize = (bytes: number) =>
@@ -92,7 +93,7 @@ export function AdminCsvFileForm({
             className="block min-h-11 w-full rounded-lg border border-slate-300 text-slate-700 text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:border-0 file:border-slate-300 file:border-r file:bg-slate-50 file:px-4 file:font-semibold file:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
           />
         </div>
-        <Button type="submit" disabled={isBusy} className="sm:w-auto">
+        <Button type="submit" disabled={isBusy || isBackOfficeReadOnly()} className="sm:w-auto">
           {isBusy ? busyLabel : actionLabel}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from '../../../lib/router';
+import { isBackOfficeReadOnly, READ_ONLY_MESSAGE } from '../admin-read-only';
 
 /** The back office's pages. */
 const AREAS = [
@@ -16,7 +17,10 @@ const AREAS = [
 const LINK =
   'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 py-2 font-medium text-sm hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700';
 
-/** Every back-office page: the area's name and its navigation above the page (docs/decisions/0016-back-office.md). */
+/**
+ * Every back-office page: the area's name and its navigation above the page, and in a public
+ * demo the notice that it is read-only (docs/decisions/0016-back-office.md).
+ */
 export function AdminLayout() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
@@ -38,6 +42,13 @@ export function AdminLayout() {
           </ul>
         </nav>
       </div>
+      {isBackOfficeReadOnly() && (
+        <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 text-sm">
+          <strong className="font-semibold">{READ_ONLY_MESSAGE}</strong> Anyone can sign in as an operator here, so you
+          can look around, but nothing can be changed: refunds, cancellations, publishing and every other change are
+          turned off.
+        </p>
+      )}
       <div className="pt-6">
         <Outlet />
       </div>

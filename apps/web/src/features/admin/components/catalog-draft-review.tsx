@@ -1,6 +1,7 @@
 import type { AdminCatalogDiff, AdminCatalogUpload } from '@arx/contracts/admin';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { isBackOfficeReadOnly } from '../admin-read-only';
 import { useCatalogUpload } from '../api/get-catalog-uploads';
 import { isPublishConflict, usePublishCatalogUpload } from '../api/publish-catalog-upload';
 import { LoadError } from './admin-states';
@@ -66,7 +67,9 @@ export function CatalogDraftReview({ upload, diff: uploadedDiff, message, headin
           <Button
             className="w-full sm:w-auto"
             // After a 409 the diff on screen is out of date: only checking again can make it publishable.
-            disabled={publish.isPending || detail.isFetching || isPublishConflict(publish.error)}
+            disabled={
+              publish.isPending || detail.isFetching || isPublishConflict(publish.error) || isBackOfficeReadOnly()
+            }
             onClick={() => setConfirming(true)}
           >
             Publish

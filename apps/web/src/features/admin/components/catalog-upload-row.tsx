@@ -2,6 +2,7 @@ import type { AdminCatalogUpload } from '@arx/contracts/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../admin-format';
+import { isBackOfficeReadOnly } from '../admin-read-only';
 import { STACKED_CELL, StackedCell, StackedRow } from './admin-stacked-table';
 import { describeCounts } from './catalog-confirm-dialog';
 
@@ -84,7 +85,7 @@ export function CatalogUploadRow({ upload, isBusy, isDownloading, onDownload, on
             <Button
               variant="secondary"
               className="whitespace-nowrap px-3"
-              disabled={isBusy}
+              disabled={isBusy || isBackOfficeReadOnly()}
               aria-label={`Roll back to this: ${name}`}
               onClick={onRollBack}
             >

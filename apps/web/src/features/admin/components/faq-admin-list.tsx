@@ -2,6 +2,7 @@ import type { AdminFaq } from '@arx/contracts/admin';
 import { useEffect, useRef } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
+import { isBackOfficeReadOnly } from '../admin-read-only';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -28,7 +29,7 @@ type Props = {
 
 const SMALL = 'whitespace-nowrap px-3';
 const DELETE =
-  'inline-flex whitespace-nowrap min-h-11 items-center justify-center rounded-lg px-3 py-2.5 font-semibold text-red-800 text-sm transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 focus-visible:outline-offset-2';
+  'inline-flex whitespace-nowrap min-h-11 items-center justify-center rounded-lg px-3 py-2.5 font-semibold text-red-800 text-sm transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * The FAQs in the public page's order, each with Move up, Move down, Edit and Delete: buttons,
@@ -38,6 +39,7 @@ const DELETE =
 export function FaqAdminList(props: Props) {
   const { faqs, editingId, moved, isMoving, only, label, onEdit, onMove, onDelete, onMoveSettled } = props;
   const list = useRef<HTMLOListElement>(null);
+  const isReadOnly = isBackOfficeReadOnly();
 
   // Once the row is in its new place (the list may render before the new order arrives), focus
   // follows it there, and only if it is still on the list or was lost with the moving row.
@@ -93,7 +95,7 @@ export function FaqAdminList(props: Props) {
                   type="button"
                   data-faq={faq.id}
                   data-move={direction}
-                  disabled={direction === 'up' ? index === 0 : index === faqs.length - 1}
+                  disabled={isReadOnly || (direction === 'up' ? index === 0 : index === faqs.length - 1)}
                   aria-label={`${direction === 'up' ? 'Move up' : 'Move down'}${name}`}
                   aria-disabled={isMoving || undefined}
                   onClick={() => !isMoving && onMove(faq, direction)}
@@ -111,7 +113,13 @@ export function FaqAdminList(props: Props) {
               >
                 Edit
               </button>
-              <button type="button" aria-label={`Delete${name}`} onClick={() => onDelete(faq)} className={DELETE}>
+              <button
+                type="button"
+                aria-label={`Delete${name}`}
+                disabled={isReadOnly}
+                onClick={() => onDelete(faq)}
+                className={DELETE}
+              >
                 Delete
               </button>
             </div>

@@ -5,6 +5,7 @@ import { FieldLabel, INPUT_CLASSES } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, isReauthRequired } from '../admin-errors';
+import { isBackOfficeReadOnly } from '../admin-read-only';
 import { useCreateFaq } from '../api/create-faq';
 import { usePreviewFaqAnswer } from '../api/preview-faq-answer';
 import { useUpdateFaq } from '../api/update-faq';
@@ -188,7 +189,7 @@ export function FaqForm({ faq, onSaved, onCancel, onDirtyChange }: Props) {
       </div>
 
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || isBackOfficeReadOnly()}>
           {save.isPending ? 'Saving...' : faq ? 'Save changes' : 'Publish FAQ'}
         </Button>
         <Button variant="secondary" onClick={onPreview} disabled={isPreviewing}>

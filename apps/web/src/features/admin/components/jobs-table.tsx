@@ -1,6 +1,7 @@
 import type { AdminJob } from '@arx/contracts/admin';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../admin-format';
+import { isBackOfficeReadOnly } from '../admin-read-only';
 
 const HEAD = 'whitespace-nowrap px-4 py-3 text-left font-semibold text-slate-700 text-xs uppercase tracking-wide';
 const CELL = 'px-4 py-3 align-top';
@@ -68,7 +69,7 @@ export function JobsTable({ jobs, retryingId, onRetry }: Props) {
                 <Button
                   variant="secondary"
                   className="px-4"
-                  disabled={retryingId !== null}
+                  disabled={retryingId !== null || isBackOfficeReadOnly()}
                   aria-label={`${retryingId === job.id ? 'Retrying' : 'Retry'} ${job.kind} ${job.key}`}
                   onClick={() => onRetry(job)}
                 >

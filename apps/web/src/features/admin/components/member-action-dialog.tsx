@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useRef } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { failureMessage, isReauthRequired } from '../admin-errors';
+import { isBackOfficeReadOnly } from '../admin-read-only';
 import { ReauthNotice } from './reauth-notice';
 
 const DANGER =
@@ -21,6 +22,8 @@ type Props = {
   errorFallback: string;
   onSubmit: () => void;
   onClose: () => void;
+  /** Before "Sign in again" leaves the page: keep what was typed, to reopen the dialog with it. */
+  onSignIn?: () => void;
   /** Focus the close button on opening, for a confirmation with nothing to fill in. */
   isCloseFocused?: boolean;
   children?: ReactNode;
@@ -58,7 +61,7 @@ export function MemberActionDialog(props: Props) {
         {props.error != null && (
           <div className="mt-4">
             {isReauthRequired(props.error) ? (
-              <ReauthNotice message={props.error.message} />
+              <ReauthNotice message={props.error.message} onSignIn={props.onSignIn} />
             ) : (
               <p
                 role="alert"
@@ -79,7 +82,11 @@ export function MemberActionDialog(props: Props) {
           >
             {props.closeLabel ?? 'Cancel'}
           </button>
-          <button type="submit" disabled={props.busy} className={props.isDanger ? DANGER : buttonClasses('primary')}>
+          <button
+            type="submit"
+            disabled={props.busy || isBackOfficeReadOnly()}
+            className={props.isDanger ? DANGER : buttonClasses('primary')}
+          >
             {props.submitLabel}
           </button>
         </div>

@@ -3,6 +3,7 @@ import { formatUsd } from '@arx/contracts/money';
 import { Badge, StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDay } from '../admin-format';
+import { isBackOfficeReadOnly } from '../admin-read-only';
 import { StackedCell, StackedRow, StackedTable } from './admin-stacked-table';
 import { refundReasonLabel } from './member-refund-reasons';
 import { MemberSection, NoneYet } from './member-section';
@@ -98,6 +99,7 @@ export function InvoicesSection({ invoices, onRefund }: InvoicesProps) {
                       variant="secondary"
                       className="px-3"
                       aria-label={`Refund invoice ${invoiceLabel(invoice)}`}
+                      disabled={isBackOfficeReadOnly()}
                       onClick={() => onRefund(invoice)}
                     >
                       Refund

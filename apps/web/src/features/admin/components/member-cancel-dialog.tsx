@@ -4,10 +4,13 @@ import { INPUT_CLASSES } from '../../../components/forms/field';
 import { formatDay } from '../admin-format';
 import { useCancelMember } from '../api/cancel-member';
 import { FieldProblem, MemberActionDialog } from './member-action-dialog';
+import { type CancelDraft, keepMemberActionDraft } from './member-action-draft';
 
 type Props = {
   userId: number;
   subscription: AdminSubscription;
+  /** What was typed before "Sign in again", to start from. */
+  draft?: CancelDraft | undefined;
   onDone: (message: string) => void;
   onClose: () => void;
 };
@@ -35,12 +38,12 @@ function reasonProblem(reason: string): string | null {
  * keep (the contract requires one). A membership already ending, or whose payment failed, can
  * only end now: the API would refuse the other choice.
  */
-export function MemberCancelDialog({ userId, subscription, onDone, onClose }: Props) {
+export function MemberCancelDialog({ userId, subscription, draft, onDone, onClose }: Props) {
   const id = useId();
   const cancel = useCancelMember(userId);
   const canWait = !subscription.cancel_at_period_end && subscription.status !== 'past_due';
-  const [when, setWhen] = useState<AdminCancelRequest['when']>(canWait ? 'period_end' : 'now');
-  const [reason, setReason] = useState('');
+  const [when, setWhen] = useState<AdminCancelRequest['when']>(canWait ? (draft?.when ?? 'period_end') : 'now');
+  const [reason, setReason] = useState(draft?.reason ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const periodEnd = formatDay(subscription.current_period_end);
 
@@ -66,6 +69,7 @@ export function MemberCancelDialog({ userId, subscription, onDone, onClose }: Pr
       errorFallback="The membership could not be cancelled. Please try again."
       onSubmit={onSubmit}
       onClose={onClose}
+      onSignIn={() => keepMemberActionDraft(userId, { kind: 'cancel', when, reason })}
     >
       <fieldset className="mt-5">
         <legend className="mb-2 font-semibold text-ink text-sm">When should it end?</legend>

@@ -7,8 +7,12 @@ import { MemberSection, NoneYet } from './member-section';
 
 /** The member's actions in words; anything newer shows its code. */
 const ACTIONS: Record<string, string> = {
+  'member.refund.requested': 'Asked the payment service for a refund',
   'member.refund': 'Refunded an invoice',
+  'member.refund.failed': 'The payment service refused a refund',
+  'member.cancel.requested': 'Asked the payment service to cancel the membership',
   'member.cancel': 'Cancelled the membership',
+  'member.cancel.failed': 'The payment service could not cancel the membership',
   'member.welcome_resent': 'Resent the welcome e-mail',
   'member.private_fields.shown': 'Showed dates of birth and addresses',
 };

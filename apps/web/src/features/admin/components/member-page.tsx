@@ -3,10 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { Link, useLocation, useParams } from '../../../lib/router';
+import { isBackOfficeReadOnly } from '../admin-read-only';
 import { useMember } from '../api/get-member';
 import { AdminPageTitle } from './admin-layout';
 import { EmptyState, LoadError, LoadingRows } from './admin-states';
 import { AccountSection, HouseholdSection } from './member-account-sections';
+import { type CancelDraft, type RefundDraft, takeMemberActionDraft } from './member-action-draft';
 import { InvoicesSection, RefundsSection, SubscriptionsSection } from './member-billing-sections';
 import { MemberCancelDialog } from './member-cancel-dialog';
 import { MemberHistory } from './member-history';
@@ -67,7 +69,21 @@ function MemberNotFound({ userId }: { userId: string }) {
   );
 }
 
-type Dialog = { kind: 'welcome' } | { kind: 'cancel' } | { kind: 'refund'; invoice: AdminInvoice } | null;
+type Dialog =
+  | { kind: 'welcome' }
+  | { kind: 'cancel'; draft?: CancelDraft }
+  | { kind: 'refund'; invoice: AdminInvoice; draft?: RefundDraft }
+  | null;
+
+/** The dialog that "Sign in again" left, reopened as it was, when it still applies. */
+function reopenedDialog(userId: number, detail: AdminMemberDetail): Dialog {
+  const draft = takeMemberActionDraft(userId);
+  if (draft?.kind === 'cancel' && detail.subscriptions.some((s) => LIVE_STATUSES.has(s.status))) {
+    return { kind: 'cancel', draft };
+  }
+  const invoice = draft?.kind === 'refund' && detail.invoices.items.find((i) => i.id === draft.invoiceId);
+  return draft?.kind === 'refund' && invoice && invoice.refundable > 0 ? { kind: 'refund', invoice, draft } : null;
+}
 
 function MemberDetails({ userId }: { userId: number }) {
   const member = useMember(userId);
@@ -79,6 +95,15 @@ function MemberDetails({ userId }: { userId: number }) {
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
+
+  // Once the member is read, a dialog left for "Sign in again" comes back with what was typed.
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (!member.data || reopened.current) return;
+    reopened.current = true;
+    const back = reopenedDialog(userId, member.data);
+    if (back) setDialog(back);
+  }, [member.data, userId]);
 
   if (member.error instanceof ApiError && member.error.status === 404) {
     return <MemberNotFound userId={String(userId)} />;
@@ -152,10 +177,22 @@ function MemberDetails({ userId }: { userId: number }) {
         />
       )}
       {dialog?.kind === 'cancel' && live && (
-        <MemberCancelDialog userId={userId} subscription={live} onDone={onDone} onClose={() => setDialog(null)} />
+        <MemberCancelDialog
+          userId={userId}
+          subscription={live}
+          draft={dialog.draft}
+          onDone={onDone}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'refund' && (
-        <MemberRefundDialog userId={userId} invoice={dialog.invoice} onDone={onDone} onClose={() => setDialog(null)} />
+        <MemberRefundDialog
+          userId={userId}
+          invoice={dialog.invoice}
+          draft={dialog.draft}
+          onDone={onDone}
+          onClose={() => setDialog(null)}
+        />
       )}
     </>
   );
@@ -164,13 +201,14 @@ function MemberDetails({ userId }: { userId: number }) {
 type ActionsProps = { detail: AdminMemberDetail; canCancel: boolean; onWelcome: () => void; onCancel: () => void };
 
 function MemberActions({ detail, canCancel, onWelcome, onCancel }: ActionsProps) {
+  const isReadOnly = isBackOfficeReadOnly();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-      <Button variant="secondary" onClick={onWelcome} disabled={detail.household.length === 0}>
+      <Button variant="secondary" onClick={onWelcome} disabled={isReadOnly || detail.household.length === 0}>
         Resend welcome e-mail
       </Button>
       {canCancel && (
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel} disabled={isReadOnly}>
           Cancel membership
         </Button>
       )}

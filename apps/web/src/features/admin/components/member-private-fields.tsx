@@ -1,6 +1,7 @@
 import type { AdminPrivateFieldsResponse } from '@arx/contracts/admin';
 import { Button } from '../../../components/ui/button';
 import { failureMessage, isReauthRequired } from '../admin-errors';
+import { isBackOfficeReadOnly } from '../admin-read-only';
 import { useShowMemberPrivateFields } from '../api/show-member-private-fields';
 import { ReauthNotice } from './reauth-notice';
 
@@ -57,7 +58,12 @@ export function MemberPrivateFields({ userId }: { userId: number }) {
           <p className="text-slate-700 text-sm">
             Hidden. Showing them is recorded in this member’s history, with your name.
           </p>
-          <Button variant="secondary" className="shrink-0" onClick={() => show.mutate()} disabled={show.isPending}>
+          <Button
+            variant="secondary"
+            className="shrink-0"
+            onClick={() => show.mutate()}
+            disabled={show.isPending || isBackOfficeReadOnly()}
+          >
             {show.isPending ? 'Showing...' : 'Show'}
           </Button>
         </div>

@@ -4,10 +4,18 @@ import { useId, useState } from 'react';
 import { INPUT_CLASSES } from '../../../components/forms/field';
 import { useRefundMemberInvoice } from '../api/refund-member-invoice';
 import { FieldProblem, MemberActionDialog } from './member-action-dialog';
+import { keepMemberActionDraft, type RefundDraft } from './member-action-draft';
 import { REFUND_REASONS } from './member-refund-reasons';
 import { Fact, Facts } from './member-section';
 
-type Props = { userId: number; invoice: AdminInvoice; onDone: (message: string) => void; onClose: () => void };
+type Props = {
+  userId: number;
+  invoice: AdminInvoice;
+  /** What was typed before "Sign in again", to start from. */
+  draft?: RefundDraft | undefined;
+  onDone: (message: string) => void;
+  onClose: () => void;
+};
 
 const RADIO =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50';
@@ -37,15 +45,16 @@ function checkAmount(typed: string, invoice: AdminInvoice): { amount: number } |
  * "Refund" for one invoice: all that is left or part of it, a reason code and an optional note.
  * The request key is made once, when the dialog opens, and sent with every attempt, so a second
  * click or a retry after a lost answer makes no second refund; closing the dialog ends it.
+ * "Sign in again" keeps what was typed, and the member page reopens the dialog with it.
  */
-export function MemberRefundDialog({ userId, invoice, onDone, onClose }: Props) {
+export function MemberRefundDialog({ userId, invoice, draft, onDone, onClose }: Props) {
   const id = useId();
   const refund = useRefundMemberInvoice(userId);
   const [requestKey] = useState(() => crypto.randomUUID());
-  const [isPartial, setIsPartial] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [reason, setReason] = useState<AdminRefundReason | ''>('');
-  const [note, setNote] = useState('');
+  const [isPartial, setIsPartial] = useState(draft?.isPartial ?? false);
+  const [typed, setTyped] = useState(draft?.typed ?? '');
+  const [reason, setReason] = useState<AdminRefundReason | ''>(draft?.reason ?? '');
+  const [note, setNote] = useState(draft?.note ?? '');
   const [problems, setProblems] = useState<{ amount?: string; reason?: string }>({});
   const label = invoice.number ?? invoice.id;
   const typedAmount = isPartial ? checkAmount(typed, invoice) : null;
@@ -91,6 +100,9 @@ export function MemberRefundDialog({ userId, invoice, onDone, onClose }: Props) 
       errorFallback="No answer came about this refund. Press Refund again: it is sent as the same request, so the member is never refunded twice."
       onSubmit={onSubmit}
       onClose={onClose}
+      onSignIn={() =>
+        keepMemberActionDraft(userId, { kind: 'refund', invoiceId: invoice.id, isPartial, typed, reason, note })
+      }
     >
       <div className="mt-4">
         <Facts>

@@ -4,6 +4,7 @@ import { INPUT_CLASSES } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, isReauthRequired } from '../admin-errors';
+import { isBackOfficeReadOnly } from '../admin-read-only';
 import { useAnswerPriceReport } from '../api/answer-price-report';
 import { ReauthNotice } from './reauth-notice';
 
@@ -82,7 +83,7 @@ export function PriceReportAnswerForm({
             {failureMessage(error, ANSWER_FAILED)}
           </div>
         ))}
-      <Button type="submit" disabled={answer.isPending}>
+      <Button type="submit" disabled={answer.isPending || isBackOfficeReadOnly()}>
         {answer.isPending ? 'Saving...' : report.answer ? 'Replace Answer' : 'Send Answer'}
       </Button>
     </form>

@@ -4,15 +4,26 @@ import { useLocation } from '../../../lib/router';
 import { startSignIn } from '../../../lib/sign-in';
 
 /**
- * The API refused a change because the operator signed in more than 12 hours ago
- * (403 reauth_required): its message, and the normal sign-in, which comes back to this page.
+ * The API refused a change because the operator's sign-in is too old for it (403
+ * reauth_required: 30 minutes for refunds, cancellations, "Show" and publishing, 12 hours for
+ * the rest): its message, and the normal sign-in, which comes back to this page. `onSignIn`
+ * runs first, to keep what the operator typed (member-action-draft.ts).
  */
-export function ReauthNotice({ message, ref }: { message: string; ref?: Ref<HTMLDivElement> }) {
+export function ReauthNotice({
+  message,
+  ref,
+  onSignIn,
+}: {
+  message: string;
+  ref?: Ref<HTMLDivElement>;
+  onSignIn?: () => void;
+}) {
   const { pathname, search } = useLocation();
   const started = useRef(false);
   const signInAgain = () => {
     if (started.current) return;
     started.current = true;
+    onSignIn?.();
     startSignIn(`${pathname}${search}`);
   };
   return (
