@@ -58,6 +58,9 @@ describe('a plan price change: announced before it applies, then charged from th
       schedulePriceChange(deps(), { priceId: price.id, newAmountCents: 9_999, effectiveAt: new Date(now + 20 * DAY) }),
     ).rejects.toThrow('already has a change waiting');
 
+    // A month is 28 to 31 days: two days on, the renewal is inside the 30-day notice window
+    // whatever month the test runs in (in a 31-day month it was 31 days away).
+    await life.advance(2);
     // The member's renewal (a month away) comes after the change: they are moved and told now.
     await life.sweepAndDeliver();
     await life.sweepAndDeliver();
@@ -71,7 +74,7 @@ describe('a plan price change: announced before it applies, then charged from th
     expect(moved).toMatchObject({ priceId: price.id, amountCents: oldCents + 500, status: 'active' });
 
     // The catalogue changes on the day; the renewal is charged the new amount.
-    await life.advance(11);
+    await life.advance(9);
     await life.sweepAndDeliver();
     expect((await familyMonthly()).amountCents).toBe(oldCents + 500);
     expect((await familyMonthly()).stripePriceId).toBe(change.newProviderPriceId);
