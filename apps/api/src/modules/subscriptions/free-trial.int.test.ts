@@ -6,6 +6,7 @@ import { type PlanSlug, seedPlanIds } from '../../test/plans';
 import { subscribeThroughSandbox } from '../../test/sandbox-checkout';
 import { cancelInSandboxPortal } from '../../test/sandbox-portal';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
+import { startStripeCheckout } from '../../test/stripe-checkout';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { handleProviderEvent } from './subscription-sync';
 import { deliverWebhook } from './webhook-test-setup';
@@ -147,19 +148,7 @@ describe('one free trial per person (Stripe)', () => {
     await stripe.close();
   });
 
-  /** Starts a checkout and returns the Checkout Session id and what was asked of Stripe for it. */
-  async function startCheckout(token: string, planId: number) {
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/subscriptions/checkout',
-      headers: bearer(token),
-      payload: { plan_id: planId, interval: 'month' },
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const sessionId = new URL(started.json().checkout_url).pathname.split('/').pop() as string;
-    const creations = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
-    return { sessionId, request: creations.at(-1)!.body };
-  }
+  const startCheckout = (token: string, planId: number) => startStripeCheckout(ctx, stripe, token, planId);
 
   const validate = (token: string, sessionId: string) =>
     ctx.app.inject({

@@ -7,6 +7,7 @@ import { type FakeStripe, startFakeStripe, stripeSettingsFor } from '../../test/
 import { type PlanSlug, seedPlanIds } from '../../test/plans';
 import { subscribeThroughSandbox } from '../../test/sandbox-checkout';
 import { bearer, signInThroughLocalProvider } from '../../test/sign-in';
+import { startStripeCheckout } from '../../test/stripe-checkout';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 /**
@@ -130,18 +131,7 @@ describe('one free trial per card (Stripe)', () => {
     await stripe.close();
   });
 
-  async function checkout(token: string, planId: number) {
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/subscriptions/checkout',
-      headers: bearer(token),
-      payload: { plan_id: planId, interval: 'month' },
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const sessionId = new URL(started.json().checkout_url).pathname.split('/').pop() as string;
-    const creations = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
-    return { sessionId, request: creations.at(-1)!.body };
-  }
+  const checkout = (token: string, planId: number) => startStripeCheckout(ctx, stripe, token, planId);
 
   async function validate(token: string, sessionId: string) {
     const res = await ctx.app.inject({
