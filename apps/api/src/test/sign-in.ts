@@ -1,3 +1,4 @@
+import type { FakeWorkos } from './fakes/fake-workos';
 import type { TestContext } from './test-app';
 
 /**
@@ -100,3 +101,26 @@ export async function signInThroughLocalProvider(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A WorkOS sign-in against the fake WorkOS: redirect → (WorkOS signs the person in) → callback.
+ * Where the callback sends the browser, and the sign-in code's cookie when it issued one.
+ */
+export async function signInThroughFakeWorkos(
+  ctx: Pick<TestContext, 'app'>,
+  workos: FakeWorkos,
+  workosUserId: string,
+): Promise<{ location: URL; codeCookie: string | undefined }> {
+  const start = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/workos/redirect' });
+  const state = new URL(start.headers.location as string).searchParams.get('state') ?? '';
+  const cookie = start.cookies.find((c) => c.name === 'arx_sign_in')?.value ?? '';
+  const back = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/workos/callback?code=${workos.issueCode(workosUserId)}&state=${state}`,
+    cookies: { arx_sign_in: cookie },
+  });
+  return {
+    location: new URL(back.headers.location as string),
+    codeCookie: back.cookies.find((c) => c.name === 'arx_sign_in_code')?.value,
+  };
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInCodes, users } from '../../db/schema';
 import { type FakeWorkos, startFakeWorkos } from '../../test/fakes/fake-workos';
-import { bearer, exchangeSignInCode } from '../../test/sign-in';
+import { bearer, exchangeSignInCode, signInThroughFakeWorkos } from '../../test/sign-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 /**
@@ -29,21 +29,7 @@ describe('linking a WorkOS sign-in to an existing account by e-mail', () => {
     await workos?.close();
   });
 
-  /** Redirect → (WorkOS signs the person in) → callback; the callback's redirect. */
-  async function signInAs(workosUserId: string): Promise<{ location: URL; codeCookie: string | undefined }> {
-    const start = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/workos/redirect' });
-    const state = new URL(start.headers.location as string).searchParams.get('state') ?? '';
-    const cookie = start.cookies.find((c) => c.name === 'arx_sign_in')?.value ?? '';
-    const back = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/auth/workos/callback?code=${workos.issueCode(workosUserId)}&state=${state}`,
-      cookies: { arx_sign_in: cookie },
-    });
-    return {
-      location: new URL(back.headers.location as string),
-      codeCookie: back.cookies.find((c) => c.name === 'arx_sign_in_code')?.value,
-    };
-  }
+  const signInAs = (workosUserId: string) => signInThroughFakeWorkos(ctx, workos, workosUserId);
 
   async function signedInUser(workosUserId: string) {
     const { location, codeCookie } = await signInAs(workosUserId);
