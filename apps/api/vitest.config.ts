@@ -1,4 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * API tests run on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set
@@ -12,39 +14,59 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
  */
 const productionSuite = Boolean(postgresUrl && process.env.TEST_REDIS_URL);
 
+/**
+ * Test files share their worker process and its modules (isolate: false), so a worker opens its
+ * databases once and hands them from file to file (src/test/test-database.ts, decision 0022).
+ * A file that replaces a module with vi.mock would change it for the files after it: such files
+ * run isolated, in a project of their own, found by reading them.
+ */
+const mockingFiles = fs
+  .readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => /\bvi\.mock\(/.test(fs.readFileSync(path.join(import.meta.dirname, 'src', file), 'utf8')))
+  .map((file) => `src/${file.split(path.sep).join('/')}`);
+
+const PROD = 'src/**/*.prod.test.ts';
+
+/** The files of `include` on one database: those that share a worker, and those that mock modules. */
+function databaseProjects(
+  kind: 'pglite' | 'postgres',
+  include: string,
+  files: RegExp,
+): TestProjectInlineConfiguration[] {
+  const env = { TEST_DB_KIND: kind };
+  const mocking = mockingFiles.filter((file) => files.test(file));
+  return [
+    {
+      extends: true,
+      test: {
+        name: kind,
+        include: [include],
+        exclude: [PROD, ...mocking],
+        env,
+        isolate: false,
+      },
+    },
+    { extends: true, test: { name: `${kind}-mocks`, include: mocking, exclude: [PROD], env } },
+  ];
+}
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ['src/test/setup-file.ts'],
+    globalSetup: postgresUrl ? ['src/test/global-setup.ts'] : [],
     projects: [
-      {
-        extends: true as const,
-        test: {
-          name: 'pglite',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.prod.test.ts'],
-          env: { TEST_DB_KIND: 'pglite' },
-        },
-      },
-      ...(postgresUrl
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'postgres',
-                include: ['src/**/*.int.test.ts'],
-                env: { TEST_DB_KIND: 'postgres' },
-              },
-            },
-          ]
-        : []),
+      ...databaseProjects('pglite', 'src/**/*.test.{ts,tsx}', /\.test\.tsx?$/),
+      ...(postgresUrl ? databaseProjects('postgres', 'src/**/*.int.test.ts', /\.int\.test\.ts$/) : []),
       ...(productionSuite
         ? [
             {
               extends: true as const,
               test: {
                 name: 'production',
-                include: ['src/**/*.prod.test.ts'],
+                include: [PROD],
                 env: { TEST_DB_KIND: 'postgres' },
                 // Each file starts real server processes; one file at a time keeps the timing honest.
                 fileParallelism: false,

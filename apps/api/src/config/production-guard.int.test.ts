@@ -15,6 +15,8 @@ const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'arx-guard-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
+const START_LIMIT_MS = 50_000;
+
 /** Starts the real entry point with only these settings; resolves with its exit code and output. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -23,10 +25,15 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: path.join(scratch, 'data'), ...env },
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    // A server that did start would listen forever: stop it, and the test sees it did not exit.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    // A server that did start would listen forever: stop it once it says so, and the test sees it
+    // did not exit. The timer is a last resort: a loaded machine can take many seconds to start one.
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('is ready')) child.kill('SIGKILL');
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    const timer = setTimeout(() => child.kill('SIGKILL'), START_LIMIT_MS);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
@@ -34,7 +41,9 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   });
 }
 
-describe('a server that is not a local try-out refuses to start with the demo parts', () => {
+describe('a server that is not a local try-out refuses to start with the demo parts', {
+  timeout: START_LIMIT_MS + 10_000,
+}, () => {
   it.each([
     ['NODE_ENV=production', { NODE_ENV: 'production', PORT: '0' }],
     ['a public APP_URL', { APP_URL: 'https://club.example.com', PORT: '0' }],
@@ -55,7 +64,7 @@ describe('a server that is not a local try-out refuses to start with the demo pa
   });
 });
 
-describe('a TRUST_PROXY that trusts everyone', () => {
+describe('a TRUST_PROXY that trusts everyone', { timeout: START_LIMIT_MS + 10_000 }, () => {
   it('stops the start with the configuration problems listed, not a stack trace', async () => {
     const { code, output } = await startServer({ TRUST_PROXY: '0.0.0.0/0', PORT: '0' });
     expect(code).toBe(1);

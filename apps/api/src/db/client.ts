@@ -131,6 +131,11 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
   }
 }
 
+/** For tests: an in-memory PGlite started from another's dumped data directory (a migrated copy). */
+export async function openPgliteFromDump(dump: File | Blob): Promise<DatabaseHandle> {
+  return wrapPglite(await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }));
+}
+
 function wrapPglite(client: PGlite, unlock: () => void = () => {}): DatabaseHandle {
   // One process owns a PGlite database, so its reads can be cached exactly (decision 0011).
   installReadCache(client);

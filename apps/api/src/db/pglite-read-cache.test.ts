@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installReadCache, type ReadCacheStats } from './pglite-read-cache';
 
 const notes = pgTable('notes', {
@@ -16,10 +16,19 @@ describe('the embedded database read cache', () => {
   let stats: ReadCacheStats;
   let db: ReturnType<typeof drizzle>;
 
-  beforeEach(async () => {
-    client = await PGlite.create();
-    await client.exec(`create table notes (id integer primary key, body text not null, tags jsonb not null);
+  // Each test gets a client of its own (the cache patches it) started from one prepared database:
+  // loading its files skips initdb, seconds per test.
+  let prepared: File | Blob;
+  beforeAll(async () => {
+    const base = await PGlite.create();
+    await base.exec(`create table notes (id integer primary key, body text not null, tags jsonb not null);
       insert into notes values (1, 'first', '["a"]'), (2, 'second', '["b"]');`);
+    prepared = await base.dumpDataDir('none');
+    await base.close();
+  });
+
+  beforeEach(async () => {
+    client = await PGlite.create({ loadDataDir: prepared });
     stats = installReadCache(client, { maxEntries: 3, maxRows: 5 });
     db = drizzle(client);
   });
