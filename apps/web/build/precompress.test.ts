@@ -52,6 +52,16 @@ describe('precompressDir', () => {
     expect(done!.gz!).toBeLessThan(zlib.gzipSync(source, { level: 9 }).length);
   });
 
+  it('when asked to be fast (the test build), writes copies that still decode to the file and are smaller', async () => {
+    build({ 'assets/app-1.js': CODE });
+    const [done] = await precompressDir(dir, 'fast');
+    const source = read('assets/app-1.js');
+    expect(zlib.brotliDecompressSync(read('assets/app-1.js.br')).equals(source)).toBe(true);
+    expect(zlib.gunzipSync(read('assets/app-1.js.gz')).equals(source)).toBe(true);
+    expect(done!.br!).toBeLessThan(source.length);
+    expect(done!.gz!).toBeLessThan(source.length);
+  });
+
   it('leaves alone images, the page shell the server rewrites, and copies that would not be smaller', async () => {
     build({
       'index.html': `<!doctype html>${'<p>shell</p>'.repeat(100)}`,

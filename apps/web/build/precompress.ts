@@ -31,22 +31,32 @@ const SERVED_AS_PAGE = new Set(['index.html']);
 const BLOCK_SPLITTING_FROM = 20_000;
 
 const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * `best` for what ships; `fast` for the test suite's build, which only needs the same files the
+ * server would find (BUILD_COMPRESSION=fast): Brotli 5 and plain gzip -9 instead of the best
+ * quality and Zopfli, seconds a build.
+ */
+export type CompressionLevel = 'best' | 'fast';
 
 /** A file and the sizes of its copies (null: not written, as it would not be smaller). */
 export type Compressed = { file: string; br: number | null; gz: number | null };
 
 /** The file's Brotli and gzip versions; a version that is not smaller than the file is not written. */
-async function compressFile(file: string): Promise<Compressed> {
+async function compressFile(file: string, level: CompressionLevel): Promise<Compressed> {
   const source = await fs.readFile(file);
   const [br, gz] = await Promise.all([
     brotli(source, {
       params: {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: level === 'best' ? zlib.constants.BROTLI_MAX_QUALITY : 5,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     }),
-    gzipAsync(source, { numiterations: 15, blocksplitting: source.length >= BLOCK_SPLITTING_FROM }),
+    level === 'best'
+      ? gzipAsync(source, { numiterations: 15, blocksplitting: source.length >= BLOCK_SPLITTING_FROM })
+      : gzip(source, { level: 9 }),
   ]);
   const write = async (suffix: string, data: Uint8Array) => {
     if (data.length >= source.length) return null;
@@ -57,7 +67,7 @@ async function compressFile(file: string): Promise<Compressed> {
 }
 
 /** Every compressible file under `dir`, compressed beside itself. */
-export async function precompressDir(dir: string): Promise<Compressed[]> {
+export async function precompressDir(dir: string, level: CompressionLevel = 'best'): Promise<Compressed[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
@@ -66,7 +76,7 @@ export async function precompressDir(dir: string): Promise<Compressed[]> {
   // Brotli runs on libuv's threads while Zopfli (WebAssembly) runs here, so the two overlap;
   // the files go one at a time so memory stays at one file's worth.
   const done: Compressed[] = [];
-  for (const file of files) done.push(await compressFile(file));
+  for (const file of files) done.push(await compressFile(file, level));
   return done;
 }
 
@@ -82,9 +92,11 @@ export function precompress(): Plugin {
     async closeBundle(error) {
       if (error) return;
       const started = performance.now();
-      const done = await precompressDir(outDir);
+      const level = process.env.BUILD_COMPRESSION === 'fast' ? 'fast' : 'best';
+      const done = await precompressDir(outDir, level);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      this.info(`compressed ${done.length} files as Brotli and gzip (Zopfli) in ${seconds} s`);
+      const how = level === 'best' ? 'Brotli 11 and gzip (Zopfli)' : 'Brotli 5 and gzip -9 (BUILD_COMPRESSION=fast)';
+      this.info(`compressed ${done.length} files as ${how} in ${seconds} s`);
     },
   };
 }
