@@ -17,37 +17,39 @@ const productionSuite = Boolean(postgresUrl && process.env.TEST_REDIS_URL);
 /**
  * Test files share their worker process and its modules (isolate: false), so a worker opens its
  * databases once and hands them from file to file (src/test/test-database.ts, decision 0022).
- * A file that replaces a module with vi.mock would change it for the files after it: such files
- * run isolated, in a project of their own, found by reading them.
+ * A file that replaces a module with vi.mock would change it for the files after it, and one may
+ * say it must run alone ("// Runs isolated: why"): such files run isolated, in a project of their
+ * own, found by reading them.
  */
-const mockingFiles = fs
+const NEEDS_ISOLATION = /\bvi\.mock\(|^\/\/ Runs isolated: /m;
+const isolatedFiles = fs
   .readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.mock\(/.test(fs.readFileSync(path.join(import.meta.dirname, 'src', file), 'utf8')))
+  .filter((file) => NEEDS_ISOLATION.test(fs.readFileSync(path.join(import.meta.dirname, 'src', file), 'utf8')))
   .map((file) => `src/${file.split(path.sep).join('/')}`);
 
 const PROD = 'src/**/*.prod.test.ts';
 
-/** The files of `include` on one database: those that share a worker, and those that mock modules. */
+/** The files of `include` on one database: those that share a worker, and those that run isolated. */
 function databaseProjects(
   kind: 'pglite' | 'postgres',
   include: string,
   files: RegExp,
 ): TestProjectInlineConfiguration[] {
   const env = { TEST_DB_KIND: kind };
-  const mocking = mockingFiles.filter((file) => files.test(file));
+  const isolated = isolatedFiles.filter((file) => files.test(file));
   return [
     {
       extends: true,
       test: {
         name: kind,
         include: [include],
-        exclude: [PROD, ...mocking],
+        exclude: [PROD, ...isolated],
         env,
         isolate: false,
       },
     },
-    { extends: true, test: { name: `${kind}-mocks`, include: mocking, exclude: [PROD], env } },
+    { extends: true, test: { name: `${kind}-isolated`, include: isolated, exclude: [PROD], env } },
   ];
 }
 

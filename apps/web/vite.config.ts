@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,6 +10,18 @@ import { type Plugin, transformWithOxc } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { shortMessageIds } from './build/short-message-ids.ts';
+
+/** A file that mocks a module, or says it must run alone (it changes or needs modules' first state). */
+const NEEDS_ISOLATION = /\bvi\.mock\(|^\/\/ Runs isolated: /m;
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
+const ISOLATED_FILES = ['src', 'build']
+  .flatMap((dir) =>
+    fs
+      .readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
+      .map((file) => `${dir}/${file.split(path.sep).join('/')}`),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => NEEDS_ISOLATION.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')));
 
 const MACRO_IMPORT = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
 const SOURCE = /\.[cm]?[jt]sx?$/;
@@ -206,5 +219,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     testTimeout: 15_000,
+    // Test files share their worker, its jsdom and its modules (a quarter of the time: decision
+    // 0022); a file that replaces a module with vi.mock, or that changes or needs a module's
+    // first state ("// Runs isolated: why"), runs isolated, in a project of its own.
+    projects: [
+      { extends: true, test: { name: 'web', include: TEST_FILES, exclude: ISOLATED_FILES, isolate: false } },
+      { extends: true, test: { name: 'web-isolated', include: ISOLATED_FILES } },
+    ],
   },
 }));

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../testing/render';
 import { preloadPage } from './router';
 
+// Runs isolated: it needs pages whose code no earlier file has loaded.
+
 describe('preloadPage', () => {
   it('without it, a page shows the loading screen until its code arrives', async () => {
     renderRoute('/terms');

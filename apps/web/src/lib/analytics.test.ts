@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/server';
 import { session } from './api-client';
 
+// Runs isolated: a refused report pauses this module's reporting, which would reach the next file.
+
 type Sent = { path: string; authorization: string | null; cookie: string | null };
 
 /** Answers every page view with `answer` and records what was sent. */

@@ -41,4 +41,10 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-afterAll(() => server.close());
+// Test files share their worker (vite.config.ts): what one stubbed or faked must not reach the next.
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
