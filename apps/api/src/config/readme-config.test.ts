@@ -10,7 +10,9 @@ const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const OUTSIDE_THE_API = [
   'TEST_DATABASE_URL',
   'TEST_REDIS_URL',
+  'TEST_LANES',
   'CHROMIUM_PATH',
+  'BUILD_COMPRESSION',
   'API_PROXY_TARGET',
   'VITE_SUPPORT_EMAIL',
 ];
