@@ -56,7 +56,9 @@ function databaseProjects(
 export default defineConfig({
   test: {
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A worker's first database (PGlite's start, initdb and the migrations) can take a minute on
+    // a loaded two-core machine; every later one is milliseconds.
+    hookTimeout: 120_000,
     setupFiles: ['src/test/setup-file.ts'],
     globalSetup: postgresUrl ? ['src/test/global-setup.ts'] : [],
     projects: [

@@ -5,8 +5,11 @@ import { discardUnreturnedDatabases } from './test-database';
 // behind must not reach the next: its clock, and any database it never gave back.
 afterAll(async () => {
   vi.useRealTimers();
-  const discarded = await discardUnreturnedDatabases();
-  if (discarded > 0) {
-    throw new Error(`${discarded} test database(s) never closed: close each test app or database in afterAll`);
+  const takers = await discardUnreturnedDatabases();
+  if (takers.length > 0) {
+    throw new Error(
+      `${takers.length} test database(s) never closed, taken by ${[...new Set(takers)].join(', ')}: ` +
+        'close each test app or database in afterAll',
+    );
   }
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type DatabaseHandle, openDatabase, openPgliteFromDump } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { emptyDatabase } from './empty-database';
@@ -22,8 +22,12 @@ export type TestDatabase = DatabaseHandle & { destroy(): Promise<void> };
 export async function createTestDatabase(): Promise<TestDatabase> {
   const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
   const pool = workerPool(kind);
+  // Which file asked: a lease that arrives after its file timed out waiting is named in the next
+  // file's failure as this file's.
+  const file = expect.getState().testPath ?? 'outside a test file';
   const reused = pool.free.pop();
   const entry = reused ?? (await pool.open());
+  entry.leasedBy = file;
   pool.leased.add(entry);
   return lease(pool, entry);
 }
@@ -33,19 +37,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * may still be running, so they are closed, never handed to the next file. Called after each file
  * (test/setup-file.ts).
  */
-export async function discardUnreturnedDatabases(): Promise<number> {
-  let count = 0;
+export async function discardUnreturnedDatabases(): Promise<string[]> {
+  const takers: string[] = [];
   for (const pool of Object.values(pools())) {
     for (const entry of pool.leased) {
       pool.leased.delete(entry);
       await pool.discard(entry);
-      count++;
+      takers.push(entry.leasedBy ?? 'unknown');
     }
   }
-  return count;
+  return takers;
 }
 
-type Entry = { handle: DatabaseHandle; name: string; closed: boolean };
+type Entry = { handle: DatabaseHandle; name: string; closed: boolean; leasedBy?: string };
 
 type WorkerPool = {
   free: Entry[];
