@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { becomePayingMemberThroughApi } from './support/member';
+import { becomePayingMember, completePrimaryProfile } from './support/member';
 import { expect, test } from './support/test';
 
 /**
@@ -15,7 +15,8 @@ test('the card shows offline from the copy saved on the device, and signing out 
   page,
   context,
 }) => {
-  await becomePayingMemberThroughApi(page, 'Casey Counter', 'Individual', { completeProfile: true });
+  await becomePayingMember(page, 'Casey Counter');
+  await completePrimaryProfile(page);
   await expect(page.getByRole('link', { name: 'Show at pharmacy' })).toBeVisible();
   // The page with the card makes the app installable: counter mode is the installed app's start.
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
