@@ -48,7 +48,9 @@ const stages = [
   {
     name: 'browser journeys (Playwright + axe)',
     cwd: 'e2e',
-    needs: ['build'],
+    // Their timeouts assume two cores of their own (two workers, two servers, Chromium): not
+    // beside the API tests.
+    needs: ['build', apiLabel],
     command: 'npx',
     args: ['playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('e2e'), CHROMIUM_PATH: chromium },
