@@ -14,6 +14,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // they get a server and data directory of their own, so no other journey sees a year go by.
 const lifecyclePort = Number(process.env.E2E_LIFECYCLE_PORT ?? port + 1);
 const root = path.resolve(import.meta.dirname, '..');
+// Results per checkout and port: a run empties its results folder as it starts, and one folder for
+// every run took the traces and downloads from under another checkout's run still going (ENOENT).
+const outputDir = path.join(os.tmpdir(), `arx-e2e-results-${root.replace(/[^\w.]+/g, '-').replace(/^-/, '')}-${port}`);
 
 const server = (listenOn: number) => ({
   command: `node ${path.join(root, 'apps/api/dist/server.mjs')}`,
@@ -31,14 +34,16 @@ const server = (listenOn: number) => ({
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
+  // One per core: each is a Chromium beside the two servers. Three on two cores were no faster
+  // over the whole suite and ran journeys past their timeouts when other work shared the machine.
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // A journey signs up, pays and completes a profile before it checks anything: 15–30 s here with
-  // two workers on two cores, so the default 30 s left no room (the longest set their own).
+  // Most journeys start from a member made through the API (tests/support/member.ts), but a
+  // loaded two-core machine still takes 10–30 s over one; the longest set their own.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: path.join(os.tmpdir(), 'arx-e2e-results'),
+  outputDir,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

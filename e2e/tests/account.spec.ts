@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import { expectNoAxeViolations } from './support/axe';
-import { completePrimaryProfile, signInOnProviderPage, uniqueEmail } from './support/member';
+import { becomePayingMemberThroughApi, signInOnProviderPage } from './support/member';
 import { expect, test } from './support/test';
 
 test('a member downloads their data, deletes their account, and signing in again starts afresh', async ({ page }) => {
-  // Sign-up, payment, profile, a bookmark, the export and the deletion: a whole membership.
+  // A bookmark, the export, the deletion and a second sign-in: a whole membership.
   test.setTimeout(120_000);
-  const email = uniqueEmail('leaving');
-
-  // Sign up for Individual and pay with the test card, as a new member does.
-  await page.goto('/register');
-  await page.getByRole('button', { name: 'Choose Plan' }).first().click();
-  await signInOnProviderPage(page, email, 'Robin Leaving');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-  await completePrimaryProfile(page);
+  // An Individual member with a profile; signing up through the pages is subscribe.spec.ts's journey.
+  const email = await becomePayingMemberThroughApi(page, 'Robin Leaving', 'Individual', { completeProfile: true });
 
   // Bookmark one medication.
   await page.goto('/member/drug-pricing');

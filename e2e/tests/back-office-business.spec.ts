@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { signInAt } from './support/api-sign-in';
 import { expectNoAxeViolations } from './support/axe';
-import { becomePayingMember, signInOnProviderPage } from './support/member';
+import { becomePayingMemberThroughApi } from './support/member';
 import { expect, test } from './support/test';
 
 // The business charts (docs/decisions/0016-back-office.md): a member joins first, so the server
@@ -34,11 +35,10 @@ test('the operator reads the business charts, with their axes, how they are coun
 }) => {
   test.setTimeout(90_000);
   const member = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await becomePayingMember(await member.newPage(), 'Bea Business');
+  await becomePayingMemberThroughApi(await member.newPage(), 'Bea Business');
   await member.close();
 
-  await page.goto('/admin/business');
-  await signInOnProviderPage(page, OPERATOR, 'Olive Operator');
+  await signInAt(page, '/admin/business', OPERATOR, 'Olive Operator');
   await expect(page.getByRole('heading', { level: 1, name: 'Business' })).toBeVisible();
   // The figures come from one snapshot read of the embedded database, which the other journeys on
   // this server share: behind a catalogue publish or claims import it can wait well past 10 s.

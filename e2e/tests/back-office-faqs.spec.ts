@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { signInAt } from './support/api-sign-in';
 import { expectNoAxeViolations } from './support/axe';
-import { signInOnProviderPage } from './support/member';
 import { expect, test } from './support/test';
 
 // The FAQ editor (docs/decisions/0016-back-office.md) from an operator's chair to the public page.
@@ -30,8 +30,7 @@ test.describe('the back office’s FAQ editor', () => {
     test.setTimeout(150_000);
     const question = `Can I use my card abroad? (journey ${Date.now()})`;
 
-    await page.goto('/admin/faqs');
-    await signInOnProviderPage(page, OPERATOR, 'Olive Operator');
+    await signInAt(page, '/admin/faqs', OPERATOR, 'Olive Operator');
     await expect(page).toHaveURL(/\/admin\/faqs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
     await expect(page.getByText(/^Loading/).filter({ visible: true })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { signInAt } from './support/api-sign-in';
 import { expectNoAxeViolations } from './support/axe';
-import { becomePayingMember, signInOnProviderPage } from './support/member';
+import { becomePayingMemberThroughApi } from './support/member';
 import { expect, test } from './support/test';
 
 // The built-in sign-in makes operator@demo.arx.test an operator (docs/decisions/0016-back-office.md).
@@ -29,7 +30,7 @@ test.describe('an operator helps a member from the member page', () => {
     page,
     browser,
   }, testInfo) => {
-    await becomePayingMember(page, 'Riley Refund');
+    await becomePayingMemberThroughApi(page, 'Riley Refund');
     const card = page.getByRole('region', { name: 'Your Savings Card' }).getByText(/^ARX-\d{6}-01$/);
     await expect(card).toBeVisible();
     const memberId = ((await card.textContent()) as string).trim();
@@ -37,8 +38,7 @@ test.describe('an operator helps a member from the member page', () => {
     // The operator, in a browser of their own.
     const operator = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const admin = await operator.newPage();
-    await admin.goto('/admin/members');
-    await signInOnProviderPage(admin, OPERATOR, 'Olive Operator');
+    await signInAt(admin, '/admin/members', OPERATOR, 'Olive Operator');
     await admin.getByRole('searchbox', { name: 'Search members' }).fill(memberId);
     await expect(admin.getByRole('link', { name: 'Riley Refund' })).toBeVisible();
     await shoot(admin, testInfo, 'search', 375);

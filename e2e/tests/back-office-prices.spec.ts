@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { signInAt } from './support/api-sign-in';
 import { expectNoAxeViolations } from './support/axe';
-import { signInOnProviderPage } from './support/member';
 import { expect, test } from './support/test';
 
 // Publishing prices from the back office (docs/decisions/0016-back-office.md), end to end: the
@@ -60,8 +60,7 @@ test('an operator checks a catalogue file, publishes a price change, sees it liv
   const oldMember = (SEED.split('\n')[VILAZODONE_40_30 - 1] as string).split(',')[MEMBER_PRICE];
   expect(oldMember).toBe('21.51');
 
-  await page.goto('/admin/prices');
-  await signInOnProviderPage(page, OPERATOR, 'Olive Operator');
+  await signInAt(page, '/admin/prices', OPERATOR, 'Olive Operator');
   await expect(page.getByRole('heading', { level: 1, name: 'Prices' })).toBeVisible();
 
   // A file with a bad line is refused, the line named.

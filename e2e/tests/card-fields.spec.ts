@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { becomePayingMember, completePrimaryProfile } from './support/member';
+import { becomePayingMemberThroughApi } from './support/member';
 import { expectPrintedCardSheet } from './support/print-card';
 import { expect, test } from './support/test';
 
@@ -14,8 +14,7 @@ test.describe('the savings card carries what a pharmacist needs', () => {
     await page.addInitScript(() => {
       window.print = () => {};
     });
-    await becomePayingMember(page, 'Casey Counter');
-    await completePrimaryProfile(page);
+    await becomePayingMemberThroughApi(page, 'Casey Counter', 'Individual', { completeProfile: true });
 
     const card = page.getByRole('region', { name: 'Your Savings Card' }).getByRole('article').first();
     await expect(card).toContainText('Casey Counter');

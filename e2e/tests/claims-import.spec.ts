@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { signInAt } from './support/api-sign-in';
 import { expectNoAxeViolations } from './support/axe';
-import { becomePayingMember, completePrimaryProfile, signInOnProviderPage } from './support/member';
+import { becomePayingMemberThroughApi } from './support/member';
 import { expect, test } from './support/test';
 
 // Importing the card processor's claims file from the back office (docs/claims-file.md), end to
@@ -32,8 +33,7 @@ test('an operator imports a claims file: the member sees the fill from their pha
   browser,
 }) => {
   test.setTimeout(120_000);
-  await becomePayingMember(page, 'Casey Claims');
-  await completePrimaryProfile(page);
+  await becomePayingMemberThroughApi(page, 'Casey Claims', 'Individual', { completeProfile: true });
   const card = page.getByRole('region', { name: 'Your Savings Card' }).getByText(/^ARX-\d{6}-01$/);
   await expect(card).toBeVisible();
   const memberId = ((await card.textContent()) as string).trim();
@@ -48,8 +48,7 @@ test('an operator imports a claims file: the member sees the fill from their pha
   // The operator, in a browser of their own.
   const operator = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const admin = await operator.newPage();
-  await admin.goto('/admin/claims');
-  await signInOnProviderPage(admin, OPERATOR, 'Olive Operator');
+  await signInAt(admin, '/admin/claims', OPERATOR, 'Olive Operator');
   await expect(admin.getByRole('heading', { name: 'Claims', level: 1 })).toBeVisible();
   await expectNoAxeViolations(admin);
 

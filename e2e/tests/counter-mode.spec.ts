@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { becomePayingMember, completePrimaryProfile } from './support/member';
+import { becomePayingMemberThroughApi } from './support/member';
 import { expect, test } from './support/test';
 
 /**
@@ -15,8 +15,7 @@ test('the card shows offline from the copy saved on the device, and signing out 
   page,
   context,
 }) => {
-  await becomePayingMember(page, 'Casey Counter');
-  await completePrimaryProfile(page);
+  await becomePayingMemberThroughApi(page, 'Casey Counter', 'Individual', { completeProfile: true });
   await expect(page.getByRole('link', { name: 'Show at pharmacy' })).toBeVisible();
   // The page with the card makes the app installable: counter mode is the installed app's start.
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');

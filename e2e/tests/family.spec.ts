@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { becomePayingMember, completePrimaryProfile } from './support/member';
+import { becomePayingMemberThroughApi } from './support/member';
 import { expectPrintedCardSheet } from './support/print-card';
 import { expect, test } from './support/test';
 
@@ -20,8 +20,7 @@ async function addMember(page: Page, opener: RegExp, name: string, relationship:
 test('a Family plan: add a spouse and a child, complete one profile, print a card, remove a member', async ({
   page,
 }) => {
-  await becomePayingMember(page, 'Morgan Family', 'Family');
-  await completePrimaryProfile(page);
+  await becomePayingMemberThroughApi(page, 'Morgan Family', 'Family', { completeProfile: true });
 
   await expect(page.getByRole('heading', { name: 'Family Members' })).toBeVisible();
   await expect(page.getByText('No family members yet')).toBeVisible();
@@ -86,8 +85,7 @@ test('a Family plan: add a spouse and a child, complete one profile, print a car
 });
 
 test('a Partner/Pet plan holds one more: a pet, and then no slots are left', async ({ page }) => {
-  await becomePayingMember(page, 'Pat Owner', 'Partner/Pet');
-  await completePrimaryProfile(page);
+  await becomePayingMemberThroughApi(page, 'Pat Owner', 'Partner/Pet', { completeProfile: true });
   await addMember(page, /^Add Your First Family Member$/, 'Biscuit', 'Other');
   await expect(page.getByRole('button', { name: 'No slots left' })).toBeDisabled();
 

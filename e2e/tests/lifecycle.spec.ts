@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectMail, mailRows, openMail, openNewestMail } from './support/mailbox';
-import { becomePayingMember, signInOnProviderPage, uniqueEmail } from './support/member';
+import { becomePayingMemberThroughApi, signInOnProviderPage, uniqueEmail } from './support/member';
 import { expect, test } from './support/test';
 import { advanceClock, advanceClockInPortal } from './support/test-clock';
 
@@ -88,7 +88,7 @@ test('the renewal terms stand under the price and beside Pay; the welcome (with 
 test('a yearly member is told 30 days ahead, opens the cancel dialog from the e-mail, keeps the membership, and renews', async ({
   page,
 }) => {
-  const email = await becomePayingMember(page, 'Rowan Yearly', 'Individual', { yearly: true });
+  const email = await becomePayingMemberThroughApi(page, 'Rowan Yearly', 'Individual', { yearly: true });
   await page.goto('/billing');
   const plan = page.getByRole('region', { name: 'Current Plan' });
   const renewsOn = await nextBillingDate(plan);
@@ -128,7 +128,7 @@ test('a yearly member is told 30 days ahead, opens the cancel dialog from the e-
 test('cancelling within 30 days, from the dashboard, ends the membership at once and refunds it in full', async ({
   page,
 }) => {
-  const email = await becomePayingMember(page, 'Casey Refund');
+  const email = await becomePayingMemberThroughApi(page, 'Casey Refund');
   await skipProfile(page);
   const details = page.getByRole('region', { name: 'Plan Details' });
   const amount = await amountIn(details.getByRole('definition').filter({ hasText: '/ month' }));
@@ -159,7 +159,7 @@ test('cancelling within 30 days, from the dashboard, ends the membership at once
 test('after 30 days a cancellation waits for the end of the period, and "Keep my membership" takes it back', async ({
   page,
 }) => {
-  const email = await becomePayingMember(page, 'Morgan Later');
+  const email = await becomePayingMemberThroughApi(page, 'Morgan Later');
   await skipProfile(page);
   await advanceClock(page.request, 31);
 
@@ -196,7 +196,7 @@ test('after 30 days a cancellation waits for the end of the period, and "Keep my
 test('when the 30 days run out while the dialog is open, confirming refunds nothing and shows the new terms', async ({
   page,
 }) => {
-  const email = await becomePayingMember(page, 'Blair Boundary');
+  const email = await becomePayingMemberThroughApi(page, 'Blair Boundary');
   await page.goto('/billing?cancel=1');
   const dialog = page.getByRole('dialog', { name: 'Cancel your membership?' });
   const refund = dialog.getByRole('button', { name: /^Cancel and refund / });
@@ -220,7 +220,7 @@ test('when the 30 days run out while the dialog is open, confirming refunds noth
 });
 
 test('the open cancel dialog and the mailbox list pass an axe scan', async ({ page }) => {
-  const email = await becomePayingMember(page, 'Alex Scan');
+  const email = await becomePayingMemberThroughApi(page, 'Alex Scan');
   await page.goto('/billing?cancel=1');
   const dialog = page.getByRole('dialog', { name: 'Cancel your membership?' });
   // Scanned once the terms are in, not over the spinner.

@@ -1,4 +1,4 @@
-import { becomePayingMember } from './support/member';
+import { becomePayingMemberThroughApi } from './support/member';
 import { expect, test } from './support/test';
 
 const ROUTES = [
@@ -28,7 +28,7 @@ test.describe('at 360 px wide', () => {
   }
 
   test('the savings card fits its section, its title whole, in English and in Spanish', async ({ page }) => {
-    await becomePayingMember(page, 'Narrow Card');
+    await becomePayingMemberThroughApi(page, 'Narrow Card');
     // Profile left incomplete: the card shows both its badges (PRIMARY, INACTIVE), its widest top line.
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

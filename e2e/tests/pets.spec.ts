@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { becomePayingMember, completePrimaryProfile } from './support/member';
+import { becomePayingMemberThroughApi } from './support/member';
 import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 120_000 });
@@ -7,8 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 test('a Partner/Pet plan: add a dog, complete its profile without a sex, see "Pet · Dog" and its card', async ({
   page,
 }) => {
-  await becomePayingMember(page, 'Pat Petowner', 'Partner/Pet');
-  await completePrimaryProfile(page);
+  await becomePayingMemberThroughApi(page, 'Pat Petowner', 'Partner/Pet', { completeProfile: true });
 
   await page.getByRole('button', { name: 'Add Your First Family Member' }).click();
   const add = page.getByRole('dialog', { name: 'Add Family Member' });

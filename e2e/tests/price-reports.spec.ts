@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { signInAt } from './support/api-sign-in';
 import { expectNoAxeViolations } from './support/axe';
-import { becomePayingMember, completePrimaryProfile, signInOnProviderPage } from './support/member';
+import { becomePayingMemberThroughApi } from './support/member';
 import { expect, test } from './support/test';
 
 // "The price didn't match" (issue 17): a member reports a different price from a price row, the
@@ -17,8 +18,7 @@ async function shoot(page: Page, name: string, width: number) {
 
 test('a price report reaches the operator and the answer comes back to the member', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const email = await becomePayingMember(page, 'Parker Price');
-  await completePrimaryProfile(page);
+  const email = await becomePayingMemberThroughApi(page, 'Parker Price', 'Individual', { completeProfile: true });
 
   // The member reports what the counter charged for the first medication listed.
   await page.goto('/member/drug-pricing');
@@ -59,8 +59,7 @@ test('a price report reaches the operator and the answer comes back to the membe
   // The operator, in a browser of their own, finds it among the open reports and answers it.
   const operator = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const admin = await operator.newPage();
-  await admin.goto('/admin/price-reports');
-  await signInOnProviderPage(admin, OPERATOR, 'Olive Operator');
+  await signInAt(admin, '/admin/price-reports', OPERATOR, 'Olive Operator');
   await expect(admin).toHaveURL(/\/admin\/price-reports$/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Price reports' })).toBeVisible();
   const card = admin.getByRole('article').filter({ hasText: email });

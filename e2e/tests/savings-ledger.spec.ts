@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { becomePayingMember, completePrimaryProfile } from './support/member';
+import { becomePayingMemberThroughApi } from './support/member';
 import { expect, test } from './support/test';
 
 // Where the section's screenshots go when asked for (a reviewer looks at them; never committed).
@@ -42,8 +42,7 @@ async function screenshot(page: Page, name: string) {
 
 test('a member who saved more than the fee is told so, with the totals per person', async ({ page }) => {
   test.setTimeout(90_000);
-  await becomePayingMember(page, 'Sasha Saver');
-  await completePrimaryProfile(page);
+  await becomePayingMemberThroughApi(page, 'Sasha Saver', 'Individual', { completeProfile: true });
   const savings = savingsSection(page);
   // Nothing recorded yet: the fee alone is the honest verdict.
   await expect(savings.getByText('So far this year your membership cost $9.99 more than it saved.')).toBeVisible();
@@ -64,8 +63,7 @@ test('a member who saved more than the fee is told so, with the totals per perso
 
 test('a member who saved less than the fee is told plainly that it cost more, with what to do', async ({ page }) => {
   test.setTimeout(90_000);
-  await becomePayingMember(page, 'Morgan Modest');
-  await completePrimaryProfile(page);
+  await becomePayingMemberThroughApi(page, 'Morgan Modest', 'Individual', { completeProfile: true });
 
   await recordAtorvastatin(page, '40.00');
 

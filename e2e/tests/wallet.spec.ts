@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { becomePayingMember, completePrimaryProfile } from './support/member';
+import { becomePayingMemberThroughApi } from './support/member';
 import { expect, test } from './support/test';
 
 /** Opens a .pkpass the way Wallet would: its files, and a manifest whose hashes match them. */
@@ -71,8 +71,7 @@ test('a member downloads a signed pass and sends a 10-minute link to a phone tha
   browser,
 }) => {
   test.setTimeout(120_000);
-  await becomePayingMember(page, 'Wallet Member');
-  await completePrimaryProfile(page);
+  await becomePayingMemberThroughApi(page, 'Wallet Member', 'Individual', { completeProfile: true });
   const card = page.getByRole('region', { name: 'Your Savings Card' });
   const id = await memberId(page);
 
