@@ -15,9 +15,10 @@ const english = import.meta.glob<{ messages: Messages }>(
 );
 for (const catalogue of Object.values(english)) i18nFor('en').load('en', catalogue.messages);
 
-// A busy two-core machine (CI runs test files in parallel) can take more than the default
-// second to render a page; waiting longer only slows a failing test, never a passing one.
-configure({ asyncUtilTimeout: 5_000 });
+// A busy two-core machine (CI runs the web tests beside the API tests) can take seconds to load
+// and render a lazy page the first time; waiting longer only slows a failing test, never a
+// passing one. Within the 15 s test timeout.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: give the app the window APIs it calls.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
