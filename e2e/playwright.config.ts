@@ -46,7 +46,10 @@ export default defineConfig({
   outputDir,
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after. The
+    // trace's film strip of screenshots is left out: capturing it cost every journey a tenth of
+    // its time on two cores (bench/README.md, "The test loop").
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromium,
       args: [

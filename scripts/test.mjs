@@ -28,11 +28,22 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 
+// Vitest's default is a worker per core but one, so on two cores a suite running alone left a core
+// idle (and the API tests mostly wait on PostgreSQL). A worker per core, at least two, per suite.
+const workers = Math.max(2, os.availableParallelism());
+
 const vitest = (name, workspace) => ({
   name,
   cwd: workspace,
   command: 'npx',
-  args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reportFile(name)}`],
+  args: [
+    'vitest',
+    'run',
+    `--maxWorkers=${workers}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${reportFile(name)}`,
+  ],
   report: () => readVitestReport(reportFile(name)),
 });
 
