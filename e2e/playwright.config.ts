@@ -34,8 +34,7 @@ const server = (listenOn: number) => ({
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  // One per core: each is a Chromium beside the two servers. Three on two cores were no faster
-  // over the whole suite and ran journeys past their timeouts when other work shared the machine.
+  // One per core: each drives a Chromium beside the two servers.
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,

@@ -29,7 +29,7 @@ if (!fs.existsSync(chromium)) {
 }
 
 // Vitest's default is a worker per core but one, so on two cores a suite running alone left a core
-// idle (and the API tests mostly wait on PostgreSQL). A worker per core, at least two, per suite.
+// idle. A worker per core, at least two, per suite.
 const workers = Math.max(2, os.availableParallelism());
 
 const vitest = (name, workspace) => ({
