@@ -19,6 +19,7 @@ export * from './price-reports';
 export * from './products';
 export * from './profile-rules';
 export * from './query';
+export * from './refund-rule';
 export * from './renewal-terms';
 export * from './savings';
 export * from './subscriptions';

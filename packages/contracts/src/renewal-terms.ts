@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
 import { formatUsd } from './money';
+import { refundRuleStatement } from './refund-rule';
 
 /**
  * The automatic-renewal terms shown next to the price on the plan page and at checkout, and
@@ -33,8 +34,7 @@ const WORDING: Record<Locale, Wording> = {
     const notice = interval === 'year' ? ' We e-mail you 30 days before each yearly renewal.' : '';
     return (
       `${start} Your membership renews automatically until you cancel.${notice} ` +
-      'Cancel any time from your dashboard in one click. Cancel within 30 days of your first payment ' +
-      'and every payment is refunded in full; after that your card works until the end of the period you paid for.'
+      `Cancel any time from your dashboard in one click. ${refundRuleStatement('en')}`
     );
   },
   es: ({ price, interval, trialDays }) => {
@@ -46,9 +46,7 @@ const WORDING: Record<Locale, Wording> = {
       interval === 'year' ? ' Le enviamos un correo electrónico 30 días antes de cada renovación anual.' : '';
     return (
       `${start} Su membresía se renueva automáticamente hasta que usted la cancele.${notice} ` +
-      'Puede cancelarla cuando quiera desde Mi cuenta, con un solo clic. Si cancela dentro de los 30 días ' +
-      'siguientes a su primer pago, le reembolsamos todos sus pagos por completo; después de ese plazo, ' +
-      'su tarjeta de ahorro sigue funcionando hasta el final del período que pagó.'
+      `Puede cancelarla cuando quiera desde Mi cuenta, con un solo clic. ${refundRuleStatement('es')}`
     );
   },
 };

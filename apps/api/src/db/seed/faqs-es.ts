@@ -75,12 +75,12 @@ export const FAQS_ES: Record<string, FaqTranslation> = {
   'How do I cancel my membership?': {
     question: '¿Cómo cancelo mi membresía?',
     answerHtml:
-      '<p>Puede cancelar cuando quiera desde su cuenta o escribiendo a <a href="mailto:support@arxsavingsclub.com">support@arxsavingsclub.com</a>. Después de cancelar no se le volverá a cobrar, y su membresía sigue activa hasta el final del período que ya pagó.</p>',
+      '<p>Puede cancelar cuando quiera desde Mi cuenta, con un solo clic, o escribiendo a <a href="mailto:support@arxsavingsclub.com">support@arxsavingsclub.com</a>. Si cancela dentro de los 30 días siguientes a su primer pago, su membresía termina de inmediato y le reembolsamos todos sus pagos por completo. Después de ese plazo, no se le volverá a cobrar, y su membresía sigue activa hasta el final del período que ya pagó.</p>',
   },
   'Can I get a refund?': {
     question: '¿Me pueden hacer un reembolso?',
     answerHtml:
-      '<p>Como su membresía sigue activa hasta el final del período que ya pagó, por lo general la cuota del período en curso no se reembolsa cuando cancela. Si cree que se le hizo un cobro por error, escriba a <a href="mailto:support@arxsavingsclub.com">support@arxsavingsclub.com</a> y lo revisaremos. Encontrará todos los detalles en nuestros <a href="/es/terms">términos</a>.</p>',
+      '<p>Sí, en sus primeros 30 días. Si cancela dentro de los 30 días siguientes a su primer pago, le reembolsamos todos sus pagos por completo a la tarjeta con la que pagó, y su membresía termina de inmediato. Después de ese plazo, al cancelar no se le vuelve a cobrar nada y su tarjeta de ahorro sigue funcionando hasta el final del período que ya pagó; por eso la cuota de ese período no se reembolsa. Durante una prueba gratuita no se le ha cobrado nada: si cancela antes de que termine, no paga nada. Si cree que se le hizo un cobro por error, escriba a <a href="mailto:support@arxsavingsclub.com">support@arxsavingsclub.com</a> y lo revisaremos. Encontrará todos los detalles en nuestros <a href="/es/terms">términos</a>.</p>',
   },
   'Can I add my card to Apple Wallet or Google Wallet, or print it?': {
     question: '¿Puedo agregar mi tarjeta a Apple Wallet o Google Wallet, o imprimirla?',

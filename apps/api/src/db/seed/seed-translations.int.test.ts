@@ -47,7 +47,7 @@ describe('a database seeded before the plans and FAQs had Spanish', () => {
 
     const faqCount = (await db.select().from(faqs)).length;
     const report = await seedIfEmpty(db);
-    expect(report).toEqual({ plans: 0, faqs: 0, medications: 0, translations: 3 + faqCount - 2 });
+    expect(report).toEqual({ plans: 0, faqs: 0, medications: 0, corrections: 0, translations: 3 + faqCount - 2 });
 
     const plans = await db.select().from(products).orderBy(products.rank);
     expect(plans.map((p) => p.translations.es?.name)).toEqual(['Individual', 'Pareja/Mascota', 'Familiar']);

@@ -4,11 +4,21 @@ import { importCatalogCsv } from '../../modules/medications/catalog-io/catalog-i
 import type { Database } from '../client';
 import { faqs, medications, prices, products } from '../schema';
 import { withTransaction } from '../transaction';
+import { correctSeedFaqs } from './seed-corrections';
 import { type FaqSeed, loadFaqSeeds, loadMedicationCsv, loadPlanSeeds, type PlanSeed } from './seed-data';
 import { addSeedTranslations, sanitizedFaqTranslations } from './seed-translations';
 
-/** What a start-up seed added; `translations`: plans and FAQs of an older seed given their Spanish. */
-export type SeedReport = { plans: number; faqs: number; medications: number; translations: number };
+/**
+ * What a start-up seed added; `corrections`: FAQs of an older seed given the answer that replaced
+ * one the club no longer stands by; `translations`: plans and FAQs of an older seed given their Spanish.
+ */
+export type SeedReport = {
+  plans: number;
+  faqs: number;
+  medications: number;
+  corrections: number;
+  translations: number;
+};
 
 /** Yearly = 11 × monthly: "1 month free". */
 export const YEARLY_MONTHS_CHARGED = 11;
@@ -70,12 +80,13 @@ export async function seedFaqs(db: Database, faqSeeds: FaqSeed[]): Promise<void>
 
 /**
  * Fills each empty part of the catalogue (plans, FAQs, medications) from the demo seed. Parts
- * that already hold data are left alone, so restarting never duplicates anything; but plans and
+ * that already hold data are left alone, so restarting never duplicates anything; but FAQs still
+ * giving an answer the seed has corrected get the correction (seed-corrections.ts), and plans and
  * FAQs seeded before they had Spanish get the seed's Spanish where they have none
  * (seed-translations.ts).
  */
 export async function seedIfEmpty(db: Database): Promise<SeedReport | null> {
-  const report: SeedReport = { plans: 0, faqs: 0, medications: 0, translations: 0 };
+  const report: SeedReport = { plans: 0, faqs: 0, medications: 0, corrections: 0, translations: 0 };
   const plans = loadPlanSeeds();
   const faqSeeds = loadFaqSeeds();
   if (await isEmpty(db, products)) {
@@ -90,6 +101,7 @@ export async function seedIfEmpty(db: Database): Promise<SeedReport | null> {
     const result = await importCatalogCsv(db, loadMedicationCsv());
     report.medications = result.medications.created;
   }
+  report.corrections = await correctSeedFaqs(db, faqSeeds);
   report.translations = await addSeedTranslations(db, plans, faqSeeds);
   return Object.values(report).some((count) => count > 0) ? report : null;
 }

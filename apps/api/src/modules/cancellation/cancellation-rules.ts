@@ -1,7 +1,6 @@
+import { FULL_REFUND_DAYS } from '@arx/contracts/refund-rule';
 import type { ProviderInvoice } from '../../integrations/payments/payment-provider';
 
-/** Cancelled within this long of the first payment, a membership ends at once and is refunded in full. */
-export const FULL_REFUND_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** A payment of the membership being cancelled: a paid invoice with money on it. */
@@ -24,9 +23,9 @@ export function refundableCents(payment: Pick<MembershipPayment, 'amountCents' |
 }
 
 /**
- * The rule members are promised (and that state discount-plan laws ask for): within 30 days of
- * the first payment, counted to the millisecond, the membership ends now and every payment is
- * refunded; after that, or before any payment (a free trial), it runs to the end of the period
+ * The rule members are promised (and that state discount-plan laws ask for): within
+ * FULL_REFUND_DAYS of the first payment, counted to the millisecond, the membership ends now and
+ * every payment is refunded; after that, or before any payment (a free trial), it runs to the end of the period
  * and nothing more is charged.
  */
 export function decideCancellation(payments: MembershipPayment[], now: Date): CancellationDecision {

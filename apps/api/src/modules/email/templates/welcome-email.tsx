@@ -1,3 +1,4 @@
+import { refundRuleStatement } from '@arx/contracts/refund-rule';
 import { Section, Text } from '@react-email/components';
 import type { InEachLanguage, Locale } from '../../../lib/i18n/languages';
 import { type RenderedEmail, renderEmail } from '../render-email';
@@ -51,7 +52,7 @@ const WORDS: InEachLanguage<{
 
 const cardRow = { ...textStyle, fontFamily: 'Menlo, Consolas, monospace', margin: '0 0 6px' } as const;
 
-/** Sent once a membership starts: the card's numbers, how to use them, and the way to the card. */
+/** Sent once a membership starts: the card's numbers, how to use them, the refund rule, and the way to the card. */
 export function WelcomeEmail({ locale, firstName, memberId, groupCode, bin, dashboardUrl }: WelcomeEmailProps) {
   const words = WORDS[locale];
   return (
@@ -68,6 +69,7 @@ export function WelcomeEmail({ locale, firstName, memberId, groupCode, bin, dash
       </Section>
       <Text style={textStyle}>{words.atTheCounter}</Text>
       <Text style={textStyle}>{words.wallet}</Text>
+      <Text style={textStyle}>{refundRuleStatement(locale)}</Text>
       <ActionButton href={dashboardUrl}>{words.openDashboard}</ActionButton>
     </EmailLayout>
   );

@@ -1,3 +1,4 @@
+import { FULL_REFUND_DAYS } from '@arx/contracts/refund-rule';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '../../../lib/router';
@@ -5,6 +6,8 @@ import { SITE } from '../../../lib/site';
 import { type LegalDocument, SupportLink } from '../components/legal-page';
 
 const { name: site, shortName } = SITE;
+/** The refund rule's days, as the API applies it: the terms state the rule, never their own. */
+const refundDays = FULL_REFUND_DAYS;
 
 /**
  * Terms of Service. The key terms docs/product.md requires to be visible (age, residency, minors,
@@ -204,9 +207,10 @@ export const TERMS: LegalDocument = {
             </li>
             <li>
               <Trans>
-                <strong>Cancel anytime:</strong> you can cancel at any time from the billing page or by e-mailing us.
-                Your membership stays active until the end of the period you have already paid for, and you will not be
-                charged again. Fees already paid are not refunded, except where the law requires otherwise.
+                <strong>Cancel anytime:</strong> you can cancel at any time from the billing page or by e-mailing us. If
+                you cancel within {refundDays} days of your first payment, your membership ends at once and every
+                payment is refunded in full. After that, your membership stays active until the end of the period you
+                have already paid for, and you will not be charged again; the fee for that period is not refunded.
               </Trans>
             </li>
             <li>
