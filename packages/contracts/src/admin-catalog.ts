@@ -152,3 +152,7 @@ export const AdminCatalogPublishResponseSchema = z.object({
   message: z.string(),
 });
 export type AdminCatalogPublishResponse = z.infer<typeof AdminCatalogPublishResponseSchema>;
+
+/** DELETE /admin/catalog/uploads/:id: a draft discarded (a published upload is history and stays). */
+export const AdminCatalogDiscardResponseSchema = z.object({ message: z.string() });
+export type AdminCatalogDiscardResponse = z.infer<typeof AdminCatalogDiscardResponseSchema>;

@@ -32,6 +32,12 @@ export const AdminPriceReportListQuerySchema = z.object({
     .min(1, { error: 'limit must be a whole number from 1 to 200' })
     .max(200, { error: 'limit must be a whole number from 1 to 200' })
     .default(50),
+  /** One member's reports only (the member page lists them). */
+  user_id: z.coerce
+    .number({ error: 'user_id must be a member’s id' })
+    .int({ error: 'user_id must be a member’s id' })
+    .positive({ error: 'user_id must be a member’s id' })
+    .optional(),
 });
 export type AdminPriceReportListQuery = z.output<typeof AdminPriceReportListQuerySchema>;
 export type AdminPriceReportStatusFilter = AdminPriceReportListQuery['status'];

@@ -37,6 +37,16 @@ export const AdminMemberSearchResponseSchema = z.object({
 });
 export type AdminMemberSearchResponse = z.infer<typeof AdminMemberSearchResponseSchema>;
 
+/** Whom an entry or a job is about, named as an operator looks them up: name, member ID, e-mail. */
+export const AdminMemberRefSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string(),
+  /** The card holder's member ID (ARX-000123-01), when the account has a card. */
+  member_id: z.string().nullable(),
+});
+export type AdminMemberRef = z.infer<typeof AdminMemberRefSchema>;
+
 /** GET /admin/audit: filters, and the cursor of the page before. */
 export const AdminAuditQuerySchema = z.object({
   operator_user_id: z.coerce.number().int().positive().optional(),
@@ -50,10 +60,20 @@ export const AdminAuditQuerySchema = z.object({
     .max(254, { error: 'operator_email must be at most 254 characters' })
     .optional(),
   member_user_id: z.coerce.number().int().positive().optional(),
+  /** A member as an operator knows them: a member ID (ARX-000123), part of an e-mail or a name. */
+  member: z
+    .string()
+    .trim()
+    .min(2, { error: 'member must be at least 2 characters: a member ID, an e-mail or a name' })
+    .max(100, { error: 'member must be at most 100 characters' })
+    .optional(),
+  /** Areas (member) or actions (member.refund), one or several separated by commas. */
   action: z
     .string()
     .trim()
-    .regex(/^[a-z_]+(\.[a-z_.]+)?$/, { error: 'action must be an area (member) or an action (member.refund)' })
+    .regex(/^[a-z_]+(\.[a-z_.]+)?( *, *[a-z_]+(\.[a-z_.]+)?){0,19}$/, {
+      error: 'action must be areas (member) or actions (member.refund), separated by commas, at most 20',
+    })
     .optional(),
   before: z
     .string()
@@ -70,6 +90,8 @@ export const AdminAuditEventSchema = z.object({
   operator_email: z.string(),
   action: z.string(),
   member_user_id: z.number().int().nullable(),
+  /** The member named, while their account exists (a deleted account leaves only the id). */
+  member: AdminMemberRefSchema.nullable(),
   subject_type: z.string(),
   subject_id: z.string().nullable(),
   before: z.unknown(),
@@ -103,6 +125,8 @@ export const AdminJobSchema = z.object({
   last_error: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
+  /** The member the job works for (an e-mail, a refund, a price move); null for work on many. */
+  member: AdminMemberRefSchema.nullable(),
 });
 export type AdminJob = z.infer<typeof AdminJobSchema>;
 

@@ -39,6 +39,13 @@ export type AppTokenClaims = {
   exp: number;
   /** When it was issued (seconds): actions that need a recent sign-in read it. */
   iat?: number;
+  /** Set on the sign-in that created the account: the member's first visit, greeted as one. */
+  joined?: true;
+  /**
+   * The account's language at sign-in: a device where no language was chosen shows the member
+   * pages in it (docs/decisions/0019-spanish.md). Absent from tokens issued before it existed.
+   */
+  locale?: 'en' | 'es';
   jti: string;
 };
 

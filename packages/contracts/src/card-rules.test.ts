@@ -6,6 +6,7 @@ import {
   cardFrontFields,
   NOT_INSURANCE,
   notInsuranceStatement,
+  petStatement,
 } from './card-rules';
 
 const HOLDER: CardHolder = {
@@ -106,5 +107,18 @@ describe('the card in Spanish', () => {
       ...cardBackParagraphs(HOLDER, ISSUER, locale).map((p) => p.key),
     ];
     expect(keys('es')).toEqual(keys('en'));
+  });
+
+  it('names a pet as a pet, in the pharmacist’s English on a Spanish card too, and says so on the back', () => {
+    const cat = { ...HOLDER, person_code: 4, species: 'cat' as const };
+    expect(petStatement(cat, 'en')).toBe('Pet · Cat');
+    expect(petStatement(cat, 'es')).toBe('Mascota · Gato / Pet · Cat');
+    expect(petStatement({ ...cat, species: 'other' }, 'en')).toBe('Pet · Other animal');
+    expect(petStatement(HOLDER, 'en')).toBeNull();
+    for (const locale of ['en', 'es'] as const) {
+      const pharmacist = cardBackParagraphs(cat, ISSUER, locale).find((p) => p.key === 'pharmacist');
+      expect(pharmacist?.text).toMatch(/person code 04\. The patient is a pet \(cat\)\.$/);
+      expect(cardBackParagraphs(HOLDER, ISSUER, locale).find((p) => p.key === 'pharmacist')?.text).not.toMatch(/pet/);
+    }
   });
 });

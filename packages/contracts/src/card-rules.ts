@@ -34,7 +34,12 @@ export type CardHolder = {
   rx_group: string;
   /** 1 card holder, 2 spouse, 3 dependent child, 4 other (a pet is 4). */
   person_code: number;
+  /** A pet's species; null or left out for a person. */
+  species?: CardSpecies | null;
 };
+
+/** The species a pet's card names (@arx/contracts PET_SPECIES_OPTIONS). */
+export type CardSpecies = 'dog' | 'cat' | 'other';
 
 /** The statement in English: every card carries it, whatever its language. */
 export const NOT_INSURANCE = 'THIS IS NOT INSURANCE';
@@ -57,7 +62,11 @@ type CardWords = {
   insurance: { title: string; text: string };
   notInsuranceText: string;
   memberServices: string;
+  pet: Record<CardSpecies, string>;
 };
+
+/** Pets in the pharmacist's English, whatever the card's language. */
+const PET_IN_ENGLISH: Record<CardSpecies, string> = { dog: 'Pet · Dog', cat: 'Pet · Cat', other: 'Pet · Other animal' };
 
 const WORDS: Record<Locale, CardWords> = {
   en: {
@@ -74,6 +83,7 @@ const WORDS: Record<Locale, CardWords> = {
     notInsuranceText:
       'This card gives discounts on prescriptions at participating pharmacies. It is not insurance: the member pays the pharmacy for every prescription.',
     memberServices: 'Member services',
+    pet: PET_IN_ENGLISH,
   },
   es: {
     member: 'Miembro',
@@ -92,8 +102,21 @@ const WORDS: Record<Locale, CardWords> = {
     notInsuranceText:
       'Esta tarjeta ofrece descuentos en medicamentos recetados en las farmacias participantes. No es un seguro: el miembro paga a la farmacia cada receta.',
     memberServices: 'Servicios para miembros',
+    pet: {
+      dog: `Mascota · Perro / ${PET_IN_ENGLISH.dog}`,
+      cat: `Mascota · Gato / ${PET_IN_ENGLISH.cat}`,
+      other: `Mascota · Otro animal / ${PET_IN_ENGLISH.other}`,
+    },
   },
 };
+
+/**
+ * A pet's card says it is a pet, and which animal, so the pharmacist knows the patient is not a
+ * person ("Pet · Cat"; beside the English on a card in another language). Null for a person.
+ */
+export function petStatement(holder: Pick<CardHolder, 'species'>, locale: Locale = DEFAULT_LOCALE): string | null {
+  return holder.species ? WORDS[locale].pet[holder.species] : null;
+}
 
 /** The not-insurance statement of a card in `locale`: "ESTO NO ES UN SEGURO / THIS IS NOT INSURANCE". */
 export function notInsuranceStatement(locale: Locale = DEFAULT_LOCALE): string {
@@ -151,7 +174,7 @@ export function cardBackParagraphs(
       title: words.pharmacist,
       // English in every language: only the pharmacist acts on it, at a US pharmacy's terminal,
       // and a member who cannot read it loses nothing (the member's own rules follow).
-      text: `Submit as a cash discount claim to ${issuer.processor_name}: RxBIN ${holder.rx_bin}${pcn}, RxGroup ${holder.rx_group}, ID ${holder.member_id}, person code ${String(holder.person_code).padStart(2, '0')}.`,
+      text: `Submit as a cash discount claim to ${issuer.processor_name}: RxBIN ${holder.rx_bin}${pcn}, RxGroup ${holder.rx_group}, ID ${holder.member_id}, person code ${String(holder.person_code).padStart(2, '0')}.${holder.species ? ` The patient is a pet (${PET_IN_ENGLISH[holder.species].slice('Pet · '.length).toLowerCase()}).` : ''}`,
     },
     { key: 'price', ...words.price },
     { key: 'pharmacist_help_desk', title: words.helpDesk, text: issuer.helpdesk_phone },

@@ -50,7 +50,10 @@ export const PriceReportSchema = z.object({
   fill_id: z.number().int().nullable(),
   medication_name: z.string(),
   pack_label: z.string().nullable(),
-  /** The member price the app showed for the pack when reported; null when not from the catalogue. */
+  /**
+   * The pack's member price when reported: the one the price row showed, or for a fill of a
+   * catalogue pack that pack's; null for free text or a pack the catalogue no longer lists.
+   */
   shown_price: z.number().nullable(),
   charged: z.number(),
   charged_on: z.string(),

@@ -86,3 +86,37 @@ describe('the built files, sent compressed as the build wrote them', () => {
     expect(res.headers['content-type']).not.toMatch(/javascript|octet-stream/);
   });
 });
+
+describe('the home page and the language a visitor chose', () => {
+  let ctx: TestContext;
+  let webBuild: ReturnType<typeof createWebBuild>;
+
+  beforeAll(async () => {
+    webBuild = createWebBuild({ files: {} });
+    ctx = await createTestApp({ WEB_DIST_DIR: webBuild.webDistDir });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    webBuild.remove();
+  });
+
+  const home = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('takes a visitor who chose Spanish from / to /es/, the query kept, and tells caches it depends on the cookie', async () => {
+    const res = await home('/?utm_source=mail', 'arx_locale=es');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/es/?utm_source=mail');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+    expect((await home('/', 'arx_locale=es')).headers.location).toBe('/es/');
+  });
+
+  it('serves the English home page to a visitor who chose English, to one who never chose, and to a cookie it does not know', async () => {
+    for (const cookie of ['arx_locale=en', undefined, 'arx_locale=fr']) {
+      const res = await home('/', cookie);
+      expect(res.statusCode, String(cookie)).toBe(200);
+      expect(String(res.headers.vary)).toMatch(/cookie/i);
+    }
+  });
+});

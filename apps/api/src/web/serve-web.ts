@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localePrefix } from '@arx/contracts/locales';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SEO_FILES } from './seo/seo.routes';
@@ -61,7 +62,18 @@ export async function serveWebApp(
     },
   });
 
-  app.get('/', sendPage);
+  app.get('/', (request, reply) => {
+    // The home page follows the visitor's saved choice (the language switch, or a Spanish page
+    // read): a visitor who chose Spanish is taken to /es/, with the address's query kept. A
+    // search engine has no cookie and gets the English page.
+    reply.header('vary', 'Cookie');
+    const chosen = request.cookies?.[LOCALE_COOKIE];
+    if (isLocale(chosen) && chosen !== DEFAULT_LOCALE) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('cache-control', 'no-store').redirect(`${localePrefix(chosen)}/${query}`, 302);
+    }
+    return sendPage(request, reply);
+  });
   app.get('/index.html', (_request, reply) => sendIndex(reply, indexHtml));
   return sendPage;
 }

@@ -57,6 +57,19 @@ export const fills = pgTable(
 );
 
 /**
+ * The claims a member removed from their ledger, by claim key: an import of the claims file again
+ * (the processor's files overlap) never brings one back. Only the key is kept, a claim's id or a
+ * hash of its line, and it goes with the account.
+ */
+export const removedClaims = pgTable('removed_claims', {
+  claimKey: text('claim_key').primaryKey(),
+  ownerUserId: integer('owner_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * "The price didn't match" (decision 0017): a member tells us what a pharmacy charged for a
  * medication, from a price row or a fill of their ledger, and an operator answers. Health data,
  * like the ledger: the card holder's own, in the account export, deleted with the account.

@@ -66,6 +66,8 @@ export const signInCodes = pgTable(
      * carry the operator role (ADMIN_EMAILS), whatever the account's stored address.
      */
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** Whether this sign-in made the account: the token then says the member just joined. */
+    newAccount: boolean('new_account').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

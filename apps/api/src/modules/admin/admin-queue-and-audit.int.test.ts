@@ -1,6 +1,6 @@
 import { AdminAuditQuerySchema } from '@arx/contracts/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, users } from '../../db/schema';
+import { jobs, memberships, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { recordAudit } from '../audit';
@@ -118,5 +118,81 @@ describe('the back office’s job queue and audit log', () => {
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
       'operator_email must be an e-mail address, such as operator@example.com',
     ]);
+  });
+  it('names the member a job works for and an entry is about: name, member ID and e-mail; a job for many names none', async () => {
+    const [member] = await database.db
+      .insert(users)
+      .values({ workosId: 'ext|named', email: 'dana@club.example', name: 'Dana Ruiz' })
+      .returning();
+    const userId = member!.id;
+    await database.db.insert(memberships).values({
+      ownerUserId: userId,
+      personCode: 1,
+      sequence: 1,
+      memberNumber: 'ARX-000777',
+      displayName: 'Dana Ruiz',
+      groupCode: 'ARXGRP',
+      binNumber: '610000',
+      status: 'active',
+    });
+    await database.db.insert(jobs).values([
+      {
+        kind: 'email',
+        key: 'named:welcome',
+        payload: { template: 'welcome', userId },
+        status: 'failed',
+        finishedAt: new Date(),
+      },
+      {
+        kind: 'wallet.refresh',
+        key: 'named:sweep',
+        payload: { membershipIds: [1, 2] },
+        status: 'failed',
+        finishedAt: new Date(),
+      },
+      { kind: 'email', key: 'named:gone', payload: { userId: 987_654 }, status: 'failed', finishedAt: new Date() },
+    ]);
+    const listed = await jobsForAdmin(database.db, { status: 'failed', limit: 50 });
+    const byKey = new Map(listed.map((job) => [job.key, job.member]));
+    const dana = { user_id: userId, name: 'Dana Ruiz', email: 'dana@club.example', member_id: 'ARX-000777-01' };
+    expect(byKey.get('named:welcome')).toEqual(dana);
+    expect(byKey.get('named:sweep')).toBeNull();
+    expect(byKey.get('named:gone')).toBeNull();
+
+    await recordAudit(database.db, ops, {
+      action: 'member.welcome_resent',
+      subjectType: 'user',
+      subjectId: userId,
+      memberUserId: userId,
+    });
+    const [entry] = (await auditLogPage(database.db, { limit: 1, member_user_id: userId })).events;
+    expect(entry).toMatchObject({ member_user_id: userId, member: dana });
+
+    // Found as an operator knows the member: by member ID, e-mail or name; no match finds nothing.
+    for (const member of ['ARX-000777', 'arx000777-01', 'dana@club', 'Dana Ruiz']) {
+      const found = await auditLogPage(database.db, { limit: 50, member });
+      expect(
+        found.events.map((e) => e.member_user_id),
+        member,
+      ).toEqual([userId]);
+    }
+    expect((await auditLogPage(database.db, { limit: 50, member: 'Nobody Here' })).events).toEqual([]);
+  });
+
+  it('filters the audit log by several actions and areas at once; a malformed list is refused, saying so', async () => {
+    await recordAudit(database.db, ops, { action: 'catalog.publish', subjectType: 'x' });
+    await recordAudit(database.db, ops, { action: 'claims.import', subjectType: 'x' });
+    await recordAudit(database.db, ops, { action: 'catalog.rollback', subjectType: 'x' });
+    const query = AdminAuditQuerySchema.parse({ action: 'claims.import, catalog.publish', limit: 200 });
+    const both = await auditLogPage(database.db, query);
+    expect(new Set(both.events.map((e) => e.action))).toEqual(new Set(['claims.import', 'catalog.publish']));
+    const area = await auditLogPage(database.db, AdminAuditQuerySchema.parse({ action: 'catalog,claims', limit: 200 }));
+    expect(new Set(area.events.map((e) => e.action))).toEqual(
+      new Set(['claims.import', 'catalog.publish', 'catalog.rollback']),
+    );
+    const refused = AdminAuditQuerySchema.safeParse({ action: 'catalog;drop' });
+    expect(refused.error?.issues[0]?.message).toBe(
+      'action must be areas (member) or actions (member.refund), separated by commas, at most 20',
+    );
   });
 });

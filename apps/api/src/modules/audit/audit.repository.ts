@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 
@@ -51,7 +51,12 @@ export type AuditFilters = {
   /** The e-mail the entry recorded for its operator, matched whole, in any case. */
   operatorEmail?: string | undefined;
   memberUserId?: number | undefined;
-  /** An exact action, or an area: `member` matches `member.refund`, `member.cancel`, … */
+  /** Entries about any of these members (a search by member ID, e-mail or name found them). */
+  memberUserIds?: number[] | undefined;
+  /**
+   * Exact actions or areas, any of them: `member` matches `member.refund`, `member.cancel`, …;
+   * several are given separated by commas ("member.refund, faq").
+   */
   action?: string | undefined;
   /** The last entry of the page before: entries older than it come next. */
   before?: { at: Date; id: number } | undefined;
@@ -66,11 +71,17 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<Au
     conditions.push(sql`lower(${auditEvents.operatorEmail}) = ${filters.operatorEmail.toLowerCase()}`);
   }
   if (filters.memberUserId) conditions.push(eq(auditEvents.memberUserId, filters.memberUserId));
+  if (filters.memberUserIds) conditions.push(inArray(auditEvents.memberUserId, filters.memberUserIds));
   if (filters.action) {
+    const kinds = filters.action.split(',').map((kind) => kind.trim());
     conditions.push(
-      filters.action.includes('.')
-        ? eq(auditEvents.action, filters.action)
-        : (or(eq(auditEvents.action, filters.action), likePrefix(filters.action)) as SQL),
+      or(
+        ...kinds.map((kind) =>
+          kind.includes('.')
+            ? eq(auditEvents.action, kind)
+            : (or(eq(auditEvents.action, kind), likePrefix(kind)) as SQL),
+        ),
+      ) as SQL,
     );
   }
   if (filters.before) {

@@ -13,12 +13,13 @@ import { findUserById, toUser, upsertSignedInUser } from './user-accounts';
  * token ever travels in a URL (docs/decisions/0013-sign-in-code-exchange.md).
  */
 export async function completeSignIn(db: Database, identity: ExternalIdentity, browserNonce: string): Promise<string> {
-  const user = await upsertSignedInUser(db, identity);
+  const { user, created } = await upsertSignedInUser(db, identity);
   return issueSignInCode(db, {
     userId: user.id,
     browserNonce,
     sessionId: identity.sessionId,
     emailVerified: identity.emailVerified,
+    newAccount: created,
   });
 }
 
@@ -47,6 +48,9 @@ export async function redeemSignInCode(
     // The back office's role, granted here at sign-in (docs/decisions/0016-back-office.md), and
     // only for an address the provider verified: typing an operator's address is not enough.
     ...(grant.emailVerified && isOperatorEmail(operatorEmails, user.email) ? { role: 'operator' as const } : {}),
+    // The member's first visit: the dashboard says "Welcome", not "Welcome back".
+    ...(grant.newAccount ? { joined: true as const } : {}),
+    locale: user.locale,
   });
   return token;
 }

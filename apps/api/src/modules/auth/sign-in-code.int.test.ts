@@ -1,6 +1,7 @@
 import { SIGN_IN_MESSAGES } from '@arx/contracts/sign-in-messages';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInCodes, users } from '../../db/schema';
 import { digestSecret as sha256 } from '../../lib/secret-digest';
@@ -84,6 +85,20 @@ describe('the one-time sign-in code', () => {
     const again = await exchangeSignInCode(ctx, code, codeCookie);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(REFUSED);
+  });
+
+  it('when the sign-in made the account, then the token says the member just joined; a later sign-in does not', async () => {
+    const email = `joined-${++next}@example.com`;
+    const first = await completeLocalSignIn(ctx, { email, name: 'Jo Ined' });
+    const firstToken = (await exchangeSignInCode(ctx, first.code, first.codeCookie)).json().token as string;
+    expect(decodeJwt(firstToken).joined).toBe(true);
+    // The account's language rides along: a device where none was chosen shows the pages in it.
+    expect(decodeJwt(firstToken).locale).toBe('en');
+
+    // The same person signing in again, even a minute later: a returning member.
+    const again = await completeLocalSignIn(ctx, { email, name: 'Jo Ined' });
+    const laterToken = (await exchangeSignInCode(ctx, again.code, again.codeCookie)).json().token as string;
+    expect(decodeJwt(laterToken).joined).toBeUndefined();
   });
 
   it('when two exchanges of one code race, then exactly one gets a token', async () => {

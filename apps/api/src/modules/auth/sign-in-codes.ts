@@ -11,10 +11,11 @@ import { digestSecret, sameSecret } from '../../lib/secret-digest';
 export const SIGN_IN_CODE_TTL_MS = 60_000;
 
 /**
- * What a code grants: the user, the provider's session, and whether the provider verified the
- * sign-in's e-mail (without that the token never carries the operator role).
+ * What a code grants: the user, the provider's session, whether the provider verified the
+ * sign-in's e-mail (without that the token never carries the operator role), and whether the
+ * sign-in made the account.
  */
-export type SignInGrant = { userId: number; sessionId: string | null; emailVerified: boolean };
+export type SignInGrant = { userId: number; sessionId: string | null; emailVerified: boolean; newAccount: boolean };
 
 /**
  * A new code for the grant, bound to the browser by the hash of its sign-in nonce. Codes past
@@ -31,6 +32,7 @@ export async function issueSignInCode(db: Database, grant: SignInGrant & { brows
     browserHash: digestSecret(grant.browserNonce),
     sessionId: grant.sessionId,
     emailVerified: grant.emailVerified,
+    newAccount: grant.newAccount,
     expiresAt: new Date(now + SIGN_IN_CODE_TTL_MS),
   });
   return code;
@@ -53,5 +55,12 @@ export async function consumeSignInCode(db: Database, code: string, browserNonce
       and(eq(signInCodes.codeHash, codeHash), eq(signInCodes.browserHash, browserHash), gt(signInCodes.expiresAt, now)),
     )
     .returning();
-  return taken ? { userId: taken.userId, sessionId: taken.sessionId, emailVerified: taken.emailVerified } : null;
+  return taken
+    ? {
+        userId: taken.userId,
+        sessionId: taken.sessionId,
+        emailVerified: taken.emailVerified,
+        newAccount: taken.newAccount,
+      }
+    : null;
 }

@@ -69,16 +69,16 @@ export class EmailNotVerifiedError extends Error {
 }
 
 /**
- * The user signing in: found by the provider's id, else by e-mail (the existing account is
- * linked), else created; the account takes the provider's e-mail. The name is filled in when we
- * had none. Creating, linking or changing the e-mail needs an address the provider verified
+ * The user signing in, and whether this sign-in made the account: found by the provider's id,
+ * else by e-mail (the existing account is linked), else created; the account takes the
+ * provider's e-mail. The name is filled in when we had none. Creating, linking or changing the e-mail needs an address the provider verified
  * (EmailNotVerifiedError otherwise, nothing written); only a returning member whose address is
  * unchanged may sign in with it unverified (docs/architecture.md §5).
  */
 export async function upsertSignedInUser(
   db: Database,
   identity: { externalId: string; email: string; emailVerified: boolean; name: string | null },
-): Promise<UserRecord> {
+): Promise<{ user: UserRecord; created: boolean }> {
   const email = identity.email.trim().toLowerCase();
   return withTransaction(db, async (tx) => {
     const [byExternal] = await tx.select().from(users).where(eq(users.workosId, identity.externalId));
@@ -92,13 +92,13 @@ export async function upsertSignedInUser(
         .set({ workosId: identity.externalId, email, name: existing.name ?? identity.name, updatedAt: new Date() })
         .where(eq(users.id, existing.id))
         .returning();
-      return updated as UserRecord;
+      return { user: updated as UserRecord, created: false };
     }
     const [created] = await tx
       .insert(users)
       .values({ workosId: identity.externalId, email, name: identity.name })
       .onConflictDoUpdate({ target: users.workosId, set: { updatedAt: new Date() } })
       .returning();
-    return created as UserRecord;
+    return { user: created as UserRecord, created: true };
   });
 }

@@ -211,4 +211,25 @@ describe('price reports: the member reports a different price, the operator answ
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(ADMIN_PRICE_REPORT_MESSAGES.notFound);
   });
+  it('when a member reports from a fill of a catalogue pack, then the pack’s member price is kept beside the charge', async () => {
+    const recorded = await call(reporter.token, 'POST', '/savings/fills', {
+      membership_id: reporter.primaryId,
+      medication_id: medicationId,
+      pricing_id: packId,
+      filled_on: TODAY,
+      quantity: '30',
+      price_paid: '15.00',
+      pharmacy: 'Main Street Pharmacy',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const fill = recorded.json().fill as { id: number; pack_label: string };
+    const res = await call(reporter.token, 'POST', '/price_reports', { fill_id: fill.id, ...counter });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().report).toMatchObject({
+      fill_id: fill.id,
+      pack_label: fill.pack_label,
+      shown_price: 9,
+      charged: 15,
+    });
+  });
 });

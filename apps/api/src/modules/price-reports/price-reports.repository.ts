@@ -76,6 +76,20 @@ export async function findPack(db: Database, medicationId: number, pricingId: nu
   return row ?? null;
 }
 
+/** A catalogue medication's packs with their prices: a fill names its pack by label. */
+export async function findPacksOf(db: Database, medicationId: number) {
+  return db
+    .select({
+      quantity: pricings.quantity,
+      quantityUnit: pricings.quantityUnit,
+      daySupply: pricings.daySupply,
+      cashCents: pricings.cashCents,
+      savingsCents: pricings.savingsCents,
+    })
+    .from(pricings)
+    .where(eq(pricings.medicationId, medicationId));
+}
+
 export type ReportWithReporter = PriceReportRecord & { reporterEmail: string; memberNumber: string | null };
 
 /** The report with its reporter's e-mail and the card holder's member number (none before a card). */
@@ -117,6 +131,7 @@ export async function findPriceReportPage(
   status: 'open' | 'answered' | 'all',
   cursor: PriceReportCursor | undefined,
   limit: number,
+  ownerUserId?: number,
 ): Promise<ReportInList[]> {
   const rows = await db
     .select({
@@ -128,7 +143,13 @@ export async function findPriceReportPage(
     .from(priceReports)
     .innerJoin(users, eq(users.id, priceReports.ownerUserId))
     .leftJoin(memberships, and(eq(memberships.ownerUserId, priceReports.ownerUserId), eq(memberships.sequence, 1)))
-    .where(and(status === 'all' ? undefined : eq(priceReports.status, status), cursor ? after(cursor) : undefined))
+    .where(
+      and(
+        status === 'all' ? undefined : eq(priceReports.status, status),
+        ownerUserId === undefined ? undefined : eq(priceReports.ownerUserId, ownerUserId),
+        cursor ? after(cursor) : undefined,
+      ),
+    )
     .orderBy(
       // 'answered' > 'open' descending puts the open ones first when both are listed.
       desc(priceReports.status),

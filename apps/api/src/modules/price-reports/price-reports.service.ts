@@ -21,6 +21,7 @@ import {
   findOwnFill,
   findOwnPriceReports,
   findPack,
+  findPacksOf,
   insertPriceReport,
   type NewPriceReport,
   type PriceReportRecord,
@@ -54,10 +55,28 @@ export function toPriceReport(record: PriceReportRecord): PriceReport {
 
 type Medication = Pick<NewPriceReport, 'medicationId' | 'fillId' | 'medicationName' | 'packLabel' | 'shownPriceCents'>;
 
+/** The member price, derived exactly as the price list derives it. */
+const memberPriceCents = (pack: { cashCents: number; savingsCents: number }) =>
+  pack.cashCents - Math.max(0, pack.savingsCents);
+
+/**
+ * The member price of a fill's catalogue pack, so the operator can set it beside what was charged.
+ * A fill keeps its pack as the label made of the pack's own key (quantity, unit, day supply);
+ * null for free text, or a pack the catalogue no longer lists.
+ */
+async function fillPackPriceCents(db: Database, medicationId: number | null, label: string | null) {
+  if (medicationId === null || label === null) return null;
+  const packs = await findPacksOf(db, medicationId);
+  const pack = packs.find(
+    (p) => packLabel({ quantity: p.quantity, quantity_unit: p.quantityUnit, day_supply: p.daySupply }) === label,
+  );
+  return pack ? memberPriceCents(pack) : null;
+}
+
 /**
  * What the report names, copied in now so a later catalogue or a deleted fill does not change
  * it. A catalogue pack keeps the member price the app showed for it; a fill keeps its
- * medication and pack (its price paid is the member's, not one the app showed).
+ * medication and pack, and its pack's member price when it is a catalogue pack.
  */
 async function resolveSource(db: Database, userId: number, source: PriceReportSource): Promise<Medication> {
   if (source.kind === 'free_text') {
@@ -71,7 +90,7 @@ async function resolveSource(db: Database, userId: number, source: PriceReportSo
       fillId: source.fill_id,
       medicationName: fill.medicationName,
       packLabel: fill.packLabel,
-      shownPriceCents: null,
+      shownPriceCents: await fillPackPriceCents(db, fill.medicationId, fill.packLabel),
     };
   }
   const pack = await findPack(db, source.medication_id, source.pricing_id);
@@ -81,8 +100,7 @@ async function resolveSource(db: Database, userId: number, source: PriceReportSo
     fillId: null,
     medicationName: `${pack.displayName} ${pack.strength} ${pack.form}`,
     packLabel: packLabel({ quantity: pack.quantity, quantity_unit: pack.quantityUnit, day_supply: pack.daySupply }),
-    // The member price is derived exactly as the price list derives it.
-    shownPriceCents: pack.cashCents - Math.max(0, pack.savingsCents),
+    shownPriceCents: memberPriceCents(pack),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { fills, medications, memberships, pricings } from '../../db/schema';
+import { fills, medications, memberships, pricings, removedClaims } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 
 /**
  * The savings ledger. Every query names the owner (the household's card holder), so a fill of
@@ -70,9 +71,21 @@ export async function updateFill(
   return row ?? null;
 }
 
+/**
+ * Deletes the owner's fill; a fill from the claims file leaves its claim key behind, in the same
+ * transaction, so importing that claim again does not bring it back (pharmacy-fills.ts).
+ */
 export async function deleteFill(db: Database, ownerUserId: number, id: number): Promise<boolean> {
-  const deleted = await db.delete(fills).where(ownFill(ownerUserId, id)).returning({ id: fills.id });
-  return deleted.length > 0;
+  return withTransaction(db, async (tx) => {
+    const [deleted] = await tx
+      .delete(fills)
+      .where(ownFill(ownerUserId, id))
+      .returning({ id: fills.id, claimKey: fills.claimKey });
+    if (deleted?.claimKey) {
+      await tx.insert(removedClaims).values({ claimKey: deleted.claimKey, ownerUserId }).onConflictDoNothing();
+    }
+    return deleted !== undefined;
+  });
 }
 
 /** A pack of a catalogue medication, with the medication, or null when that pack is not its. */

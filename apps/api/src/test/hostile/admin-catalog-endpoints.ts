@@ -60,6 +60,17 @@ export const CATALOG_ADMIN_ENDPOINTS: AdminEndpoint[] = [
     ],
   },
   {
+    method: 'DELETE',
+    route: '/admin/catalog/uploads/:id',
+    // Discards a draft: a write, audited.
+    writes: true,
+    request: (ids) => ({ method: 'DELETE', url: `/admin/catalog/uploads/${ids.catalogDiscardId}` }),
+    badRequests: () => [
+      { method: 'DELETE', url: '/admin/catalog/uploads/abc' },
+      { method: 'DELETE', url: '/admin/catalog/uploads/0' },
+    ],
+  },
+  {
     method: 'POST',
     route: '/admin/catalog/uploads/:id/publish',
     writes: true,

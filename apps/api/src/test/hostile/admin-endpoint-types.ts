@@ -18,6 +18,8 @@ export type AdminIds = {
   /** A catalogue upload kept as a draft, and one that was published (to roll back to). */
   catalogDraftId: number;
   catalogPublishedId: number;
+  /** Another draft, for the operator to discard. */
+  catalogDiscardId: number;
   /** An open price report of that member. */
   priceReportId: number;
   /** The live catalogue's version, read again before each test (a publish changes it). */

@@ -25,6 +25,10 @@ export const PRICE_REPORT_ADMIN_ENDPOINTS: AdminEndpoint[] = [
         '9'.repeat(500),
         'open_2026-03-05T15:00:00Z_1&after=open_2026-03-05T15:00:00Z_2',
       ].map((after) => ({ method: 'GET' as const, url: `/admin/price_reports?after=${after}` })),
+      ...['abc', '0', '-3', '1.5'].map((userId) => ({
+        method: 'GET' as const,
+        url: `/admin/price_reports?user_id=${userId}`,
+      })),
     ],
   },
   {

@@ -37,6 +37,7 @@ describe('in a public demo the back office is read-only', () => {
       faqOrder: [faq!.id],
       catalogDraftId: 1,
       catalogPublishedId: 1,
+      catalogDiscardId: 1,
       priceReportId: 1,
       catalogVersion: 0,
     };

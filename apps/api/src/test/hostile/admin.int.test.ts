@@ -62,6 +62,7 @@ describe('the back office refuses everyone but operators, and bad requests chang
     const [{ n: publishedCount } = { n: 0 }] = await ctx.database.db.select({ n: count() }).from(catalogUploads);
     if (publishedCount !== 1) throw new Error('the catalogue upload of the setup failed');
     const draft = await uploadCatalog('Draftin');
+    const discardable = await uploadCatalog('Discardin');
     const report = await send(
       {
         method: 'POST',
@@ -84,6 +85,7 @@ describe('the back office refuses everyone but operators, and bad requests chang
       faqOrder: order.map((f) => f.id),
       catalogDraftId: draft,
       catalogPublishedId: published,
+      catalogDiscardId: discardable,
       priceReportId: report.json().report.id,
       catalogVersion: 0,
     };

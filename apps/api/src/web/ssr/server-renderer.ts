@@ -126,7 +126,12 @@ export function createServerRenderer(app: FastifyInstance, options: Options): Se
         }
         reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         // Compressed here once per page, so @fastify/compress leaves it alone.
-        if (body.encoding !== null) reply.header('vary', 'Accept-Encoding').header('content-encoding', body.encoding);
+        if (body.encoding !== null) {
+          // Added to what the route already varies on (the home page: the saved language).
+          const vary = reply.getHeader('vary');
+          reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+          reply.header('content-encoding', body.encoding);
+        }
         await reply.send(body.bytes);
         return true;
       } catch (error) {

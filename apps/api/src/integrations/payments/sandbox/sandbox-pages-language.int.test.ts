@@ -169,7 +169,9 @@ describe('the sandbox’s hosted pages in the session’s language', () => {
       expect(res.body).toContain('<dt>Plan</dt><dd>Plan Family (mensual)</dd>');
       expect(res.body).toContain('<dt>Estado</dt><dd>Activa</dd>');
       expect(res.body).toContain('<dt>Próximo cobro</dt>');
-      expect(res.body).toContain('<button type="submit" class="danger">Cancelar la suscripción</button>');
+      expect(res.body).toContain('<button type="submit" class="danger">Cancelar la membresía</button>');
+      // The club's word: a membership, never a "suscripción".
+      expect(res.body).not.toMatch(/suscripci/i);
       expect(res.body).toContain('Visa terminada en 4242');
       expect(res.body).toContain('<td>Pagada</td>');
       expect(res.body).toContain(`<form method="post" action="${APP_URL}${portalPath}/cancel?lang=es">`);

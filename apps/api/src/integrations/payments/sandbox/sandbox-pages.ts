@@ -66,7 +66,7 @@ const WORDS: InEachLanguage<CheckoutWords> = {
     cancel: 'Cancelar y volver',
     paidTitle: 'Pago ya realizado',
     paidHeading: 'Este pago ya se realizó',
-    paidText: (plan) => `Su suscripción (${plan}) ya está creada; no se le cobrará nada más.`,
+    paidText: (plan) => `Su membresía (${plan}) ya está creada; no se le cobrará nada más.`,
     continue: 'Continuar a ARX Savings Club',
     expiredTitle: 'Pago vencido',
     expiredHeading: 'Este enlace de pago venció',

@@ -55,9 +55,9 @@ export const PORTAL_WORDS: InEachLanguage<PortalWords> = {
   es: {
     title: 'Portal de facturación',
     heading: 'Su facturación de ARX Savings Club',
-    subscription: 'Suscripción',
-    noSubscription: 'No tiene ninguna suscripción.',
-    cancelSubscription: 'Cancelar la suscripción',
+    subscription: 'Membresía',
+    noSubscription: 'No tiene ninguna membresía.',
+    cancelSubscription: 'Cancelar la membresía',
     staysActive: 'Su membresía sigue activa hasta el final del período actual.',
     invoices: 'Facturas',
     noInvoices: 'Todavía no hay facturas.',

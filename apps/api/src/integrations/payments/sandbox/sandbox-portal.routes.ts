@@ -44,8 +44,9 @@ const WORDS: InEachLanguage<{
   es: {
     planNotFound: { title: 'No encontramos el plan', message: 'Este plan no está disponible. Elija otro plan.' },
     ended: {
-      title: 'La suscripción terminó',
-      message: 'Una suscripción que ya terminó no puede cambiar de plan. Vuelva a suscribirse desde ARX Savings Club.',
+      title: 'La membresía terminó',
+      message:
+        'Una membresía que ya terminó no puede cambiar de plan. Vuelva a hacerse miembro desde ARX Savings Club.',
     },
     declined: {
       title: 'Pago rechazado',

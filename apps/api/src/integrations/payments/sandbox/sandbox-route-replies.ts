@@ -76,8 +76,8 @@ const WORDS: InEachLanguage<{
       message: 'Este enlace de pago no existe. Vuelva a ARX Savings Club y elija su plan de nuevo.',
     },
     subscriptionNotFound: {
-      title: 'No encontramos la suscripción',
-      message: 'Esta suscripción no pertenece a esta cuenta de facturación.',
+      title: 'No encontramos la membresía',
+      message: 'Esta membresía no pertenece a esta cuenta de facturación.',
     },
     portalNotFound: {
       title: 'No encontramos este enlace de facturación',

@@ -29,7 +29,7 @@ describe('operators publish the catalogue: upload, preview, publish, roll back',
   });
   afterAll(() => ctx.close());
 
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({
       method,
       url: `/api/v1/admin/catalog${url}`,
@@ -120,10 +120,14 @@ describe('operators publish the catalogue: upload, preview, publish, roll back',
     const detail = await admin('GET', `/uploads/${second}`);
     expect(detail.statusCode, detail.body).toBe(200);
     const { diff } = detail.json();
+    // Alphazol's prices alone changed: it counts as a changed medication, its packs named.
     expect(diff.counts).toEqual({
-      medications: { added: 1, changed: 0, removed: 1, unchanged: 1 },
+      medications: { added: 1, changed: 1, removed: 1, unchanged: 0 },
       packs: { added: 1, changed: 2, removed: 1, unchanged: 0 },
     });
+    expect(diff.medications_changed).toEqual([
+      { catalog_key: 'alphazol|10 mg|tablet', name: 'Alphazol 10 mg tablet', fields: ['packs'] },
+    ]);
     expect(diff.medications_removed).toEqual([
       { catalog_key: 'betaprin|10 mg|tablet', name: 'Betaprin 10 mg tablet', fields: [] },
     ]);
@@ -235,6 +239,33 @@ describe('operators publish the catalogue: upload, preview, publish, roll back',
     const res = await publish(first);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This upload is already published. To publish its file again, roll back to it.');
+  });
+
+  it('when a draft is discarded, then its file is gone and it is audited; a published upload cannot be discarded', async () => {
+    const res = await upload(catalogCsv([GAMMA]), 'not-this-one.csv');
+    expect(res.statusCode, res.body).toBe(201);
+    const draft = res.json().upload.id as number;
+    const stored = await uploadsStored();
+    const discarded = await admin('DELETE', `/uploads/${draft}`);
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(discarded.json()).toEqual({ message: 'The draft “not-this-one.csv” is discarded.' });
+    expect(await uploadsStored()).toBe((stored as number) - 1);
+    expect(await lastAudit()).toMatchObject({
+      action: 'catalog.discard',
+      subjectId: String(draft),
+      before: { file_name: 'not-this-one.csv', row_count: 1 },
+    });
+    expect((await admin('GET', `/uploads/${draft}`)).statusCode).toBe(404);
+    expect((await admin('DELETE', `/uploads/${draft}`)).statusCode).toBe(404);
+
+    const audits = await auditCount();
+    const published = await admin('DELETE', `/uploads/${first}`);
+    expect(published.statusCode).toBe(409);
+    expect(published.json().message).toBe(
+      'That upload was published: it stays in the history, so it can be rolled back to.',
+    );
+    expect(await uploadsStored()).toBe((stored as number) - 1);
+    expect(await auditCount()).toBe(audits);
   });
 
   it('when the file has problems, then each is listed by line, the count is whole, and nothing is kept', async () => {

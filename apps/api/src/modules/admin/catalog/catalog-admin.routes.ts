@@ -1,4 +1,5 @@
 import {
+  AdminCatalogDiscardResponseSchema,
   AdminCatalogPublishRequestSchema,
   AdminCatalogPublishResponseSchema,
   AdminCatalogUploadDetailSchema,
@@ -14,7 +15,13 @@ import { AppError } from '../../../errors/app-error';
 import type { ModuleDeps } from '../../module-deps';
 import { type operatorGuards, operatorOf } from '../operator-guards';
 import { publishUpload, rollbackToUpload } from './catalog-publish.service';
-import { catalogUploadDetail, catalogUploadFile, listCatalogUploads, uploadCatalog } from './catalog-upload.service';
+import {
+  catalogUploadDetail,
+  catalogUploadFile,
+  discardUpload,
+  listCatalogUploads,
+  uploadCatalog,
+} from './catalog-upload.service';
 
 const tags = ['admin'];
 
@@ -88,6 +95,15 @@ export const catalogAdminRoutes =
           .header('content-disposition', attachment(fileName))
           .send(csv);
       },
+    );
+
+    app.delete(
+      '/admin/catalog/uploads/:id',
+      {
+        ...write,
+        schema: { tags, params: AdminIdParamsSchema, response: { 200: AdminCatalogDiscardResponseSchema } },
+      },
+      async (request) => discardUpload(db, operatorOf(request), request.params.id),
     );
 
     // Publishing and rolling back take the same request: the version the operator's difference was computed against.

@@ -10,6 +10,9 @@ import type { LiveCatalog, LivePack } from './live-catalog.repository';
 type Named = { displayName: string; strength: string; form: string };
 type Price = { retail_cents: number; member_cents: number };
 
+/** How a changed medication names a change of its packs among its changed fields. */
+export const PACKS_FIELD = 'packs';
+
 const zero = (): AdminCatalogChangeCounts => ({ added: 0, changed: 0, removed: 0, unchanged: 0 });
 /** "Atorvastatin 20 mg tablet" */
 const nameOf = (m: Named) => `${m.displayName} ${m.strength} ${m.form}`;
@@ -37,16 +40,7 @@ export function computeCatalogDiff(file: CatalogFile, live: LiveCatalog): AdminC
   for (const [key, group] of file.groups) {
     const current = live.medications.get(key);
     const name = nameOf(group.values);
-    if (!current) {
-      medicationCounts.added++;
-      added.push({ catalog_key: key, name, fields: [] });
-    } else {
-      const fields = differentFields(current, group.values);
-      if (fields.length > 0) {
-        medicationCounts.changed++;
-        changed.push({ catalog_key: key, name, fields });
-      } else medicationCounts.unchanged++;
-    }
+    const packChangesBefore = priceChanges.length;
     const livePacks = new Map(
       (current?.packs ?? []).map((p) => [pricingKey(p.quantity, p.quantityUnit, p.daySupply), p]),
     );
@@ -90,6 +84,20 @@ export function computeCatalogDiff(file: CatalogFile, live: LiveCatalog): AdminC
       packCounts.removed++;
       priceChanges.push(removedPack(key, name, gone));
     }
+    if (!current) {
+      medicationCounts.added++;
+      added.push({ catalog_key: key, name, fields: [] });
+      continue;
+    }
+    // A medication whose packs alone changed (a price, a pack added or dropped) is changed too.
+    const fields = [
+      ...differentFields(current, group.values),
+      ...(priceChanges.length > packChangesBefore ? [PACKS_FIELD] : []),
+    ];
+    if (fields.length > 0) {
+      medicationCounts.changed++;
+      changed.push({ catalog_key: key, name, fields });
+    } else medicationCounts.unchanged++;
   }
 
   for (const [key, current] of live.medications) {

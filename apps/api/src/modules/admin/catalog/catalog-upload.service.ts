@@ -12,7 +12,14 @@ import { type Operator, recordAudit } from '../../audit';
 import { type CatalogFile, CatalogImportError, readCatalogFile, readCatalogVersion } from '../../medications';
 import { computeCatalogDiff } from './catalog-diff';
 import { toAdminCatalogUpload } from './catalog-upload-view';
-import { findLiveUploadId, findUpload, findUploadFile, findUploads, insertUpload } from './catalog-uploads.repository';
+import {
+  deleteDraft,
+  findLiveUploadId,
+  findUpload,
+  findUploadFile,
+  findUploads,
+  insertUpload,
+} from './catalog-uploads.repository';
 import { loadLiveCatalog } from './live-catalog.repository';
 
 export const UPLOAD_NOT_FOUND = 'That catalogue upload does not exist.';
@@ -108,6 +115,32 @@ export async function catalogUploadDetail(db: Database, id: number): Promise<Adm
   if (!upload || !file) throw new AppError('not_found', UPLOAD_NOT_FOUND);
   const diff = computeCatalogDiff(readStoredFile(file.csv), await loadLiveCatalog(db));
   return { upload: toAdminCatalogUpload(upload, await findLiveUploadId(db)), diff };
+}
+
+/**
+ * Discards a draft nobody will publish: the file goes, audited (its name and size). A published
+ * upload is the catalogue's history, which roll backs need: it is never discarded (409).
+ */
+export async function discardUpload(db: Database, operator: Operator, id: number): Promise<{ message: string }> {
+  return withTransaction(db, async (tx) => {
+    const discarded = await deleteDraft(tx, id);
+    if (!discarded) {
+      if (await findUploadFile(tx, id)) {
+        throw new AppError(
+          'conflict',
+          'That upload was published: it stays in the history, so it can be rolled back to.',
+        );
+      }
+      throw new AppError('not_found', UPLOAD_NOT_FOUND);
+    }
+    await recordAudit(tx, operator, {
+      action: 'catalog.discard',
+      subjectType: 'catalog_upload',
+      subjectId: id,
+      before: { file_name: discarded.fileName, row_count: discarded.rowCount },
+    });
+    return { message: `The draft “${discarded.fileName}” is discarded.` };
+  });
 }
 
 export async function catalogUploadFile(db: Database, id: number): Promise<{ fileName: string; csv: string }> {

@@ -1,5 +1,5 @@
 import type { AdminCatalogCounts } from '@arx/contracts/admin';
-import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { catalogUploads, users } from '../../../db/schema';
@@ -78,6 +78,15 @@ export async function findUploadFile(
     .from(catalogUploads)
     .where(eq(catalogUploads.id, id));
   const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Deletes the upload if it is a draft (never published); its name and size, or null when it is not one. */
+export async function deleteDraft(db: Database, id: number): Promise<{ fileName: string; rowCount: number } | null> {
+  const [row] = await db
+    .delete(catalogUploads)
+    .where(and(eq(catalogUploads.id, id), isNull(catalogUploads.publishedAt)))
+    .returning({ fileName: catalogUploads.fileName, rowCount: catalogUploads.rowCount });
   return row ?? null;
 }
 

@@ -170,4 +170,26 @@ describe('operators import the card processor’s claims file into members’ le
     expect(body.counts.unmatched).toBe(CLAIMS_LIST_LIMIT + 5);
     expect(body.unmatched).toHaveLength(CLAIMS_LIST_LIMIT);
   });
+  it('when a member deletes a fill from the claims file, then importing the file again does not bring it back', async () => {
+    const lee = await household('lee@example.com', false);
+    // Keyed both ways: by the processor's claim id, and by the line itself.
+    const csv = claimsCsv([
+      { member_id: `${lee.number}-01`, claim_id: 'CLM-LEE-1' },
+      { member_id: `${lee.number}-01`, claim_id: 'CLM-LEE-2', medication: 'Metformin 500 mg tablet' },
+    ]);
+    const plain = claimsCsv([{ member_id: `${lee.number}-01`, medication: 'Lisinopril 10 mg tablet' }]);
+    expect((await importFile(csv)).json().counts.imported).toBe(2);
+    expect((await importFile(plain)).json().counts.imported).toBe(1);
+    for (const fill of await fillsOf(lee)) {
+      const removed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/savings/fills/${fill.id}`,
+        headers: bearer(lee.token),
+      });
+      expect(removed.statusCode, removed.body).toBe(204);
+    }
+    expect((await importFile(csv)).json().counts).toMatchObject({ imported: 0, already_imported: 2 });
+    expect((await importFile(plain)).json().counts).toMatchObject({ imported: 0, already_imported: 1 });
+    expect(await fillsOf(lee)).toEqual([]);
+  });
 });

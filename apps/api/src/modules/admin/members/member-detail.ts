@@ -14,6 +14,7 @@ import {
   PAGE_ROWS,
   requireMemberAccount,
 } from './member-records';
+import { findMemberRefs } from './member-refs';
 import {
   toAdminAuditEvent,
   toAdminCard,
@@ -65,6 +66,7 @@ export async function memberDetail(
     findMemberRefunds(db, userId),
     listAudit(db, { memberUserId: userId, limit: PAGE_ROWS }),
   ]);
+  const members = await findMemberRefs(db, [userId]);
   return {
     account: {
       id: account.id,
@@ -103,6 +105,6 @@ export async function memberDetail(
       last_issued_at: p.lastIssuedAt.toISOString(),
     })),
     refunds: refunds.map(toAdminRefund),
-    history: history.map(toAdminAuditEvent),
+    history: history.map((row) => toAdminAuditEvent(row, members)),
   };
 }

@@ -3,6 +3,7 @@ import type {
   AdminAuditEvent,
   AdminHouseholdCard,
   AdminInvoice,
+  AdminMemberRef,
   AdminRefund,
   AdminSubscription,
 } from '@arx/contracts/admin';
@@ -108,7 +109,8 @@ export function toAdminRefund(r: RefundRecord): AdminRefund {
 }
 
 /** An audit entry as the back office answers it: in the audit log (audit-log.service.ts) and a member's history. */
-export function toAdminAuditEvent(row: AuditRecord): AdminAuditEvent {
+/** An entry of the audit log, with the member it is about named when `members` has them. */
+export function toAdminAuditEvent(row: AuditRecord, members: ReadonlyMap<number, AdminMemberRef>): AdminAuditEvent {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -116,6 +118,7 @@ export function toAdminAuditEvent(row: AuditRecord): AdminAuditEvent {
     operator_email: row.operatorEmail,
     action: row.action,
     member_user_id: row.memberUserId,
+    member: row.memberUserId === null ? null : (members.get(row.memberUserId) ?? null),
     subject_type: row.subjectType,
     subject_id: row.subjectId,
     before: row.before,

@@ -10,6 +10,7 @@ type Page = { reports: AdminPriceReport[]; next: string | null };
 describe('the operator’s price report list comes a page at a time', () => {
   let ctx: TestContext;
   let operator: string;
+  let reporter: number;
 
   const list = async (query: string): Promise<Page> => {
     const res = await ctx.app.inject({
@@ -40,7 +41,7 @@ describe('the operator’s price report list comes a page at a time', () => {
     ctx = await createTestApp();
     operator = (await signInThroughLocalProvider(ctx, { email: DEMO_OPERATOR_EMAIL, name: 'Olu Operator' })).token;
     const { token } = await signInThroughLocalProvider(ctx, { email: 'reporter@example.com' });
-    const reporter = (await ctx.app.tokens.verify(token)).user_id;
+    reporter = (await ctx.app.tokens.verify(token)).user_id;
     const db = ctx.database.db;
     // Rows written together share their creation time to the microsecond: the id breaks the tie.
     await db
@@ -113,5 +114,22 @@ describe('the operator’s price report list comes a page at a time', () => {
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toMatch(query.startsWith('limit') ? /limit must be/ : /after must be/);
+  });
+  it('when one member’s reports are asked for, then only theirs come, open first; a bad id is refused', async () => {
+    const { token } = await signInThroughLocalProvider(ctx, { email: 'other-reporter@example.com' });
+    const other = (await ctx.app.tokens.verify(token)).user_id;
+    await ctx.database.db.insert(priceReports).values(report(other, 'answered'));
+    const theirs = await list(`status=all&user_id=${other}`);
+    expect(theirs.reports.map((r) => [r.reporter.user_id, r.status])).toEqual([[other, 'answered']]);
+    const reporters = (await list(`status=all&user_id=${reporter}&limit=200`)).reports;
+    expect(reporters).toHaveLength(10);
+    expect(reporters.every((r) => r.reporter.user_id === reporter)).toBe(true);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/price_reports?user_id=abc',
+      headers: bearer(operator),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('user_id must be a member’s id');
   });
 });

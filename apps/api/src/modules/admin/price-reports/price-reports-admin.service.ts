@@ -61,8 +61,8 @@ export async function listPriceReports(
   db: Database,
   query: AdminPriceReportListQuery,
 ): Promise<AdminPriceReportListResponse> {
-  const { status, after, limit } = query;
-  const rows = await findPriceReportPage(db, status, parseCursor(after), limit + 1);
+  const { status, after, limit, user_id: userId } = query;
+  const rows = await findPriceReportPage(db, status, parseCursor(after), limit + 1, userId);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { reports: page.map(toAdminPriceReport), next: rows.length > limit && last ? cursorOf(last) : null };

@@ -116,6 +116,22 @@ describe('catalogue import', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('takes forms and pack units from the fixed lists only, so every page can say them in each language', async () => {
+    const before = await counts();
+    const csv = [
+      header,
+      row({ display_name: 'Spaced', form: ' tablet ', quantity_unit: ' tablets ' }),
+      row({ display_name: 'Odd Form', form: 'tablette' }),
+      row({ display_name: 'Odd Unit', quantity_unit: 'pills' }),
+    ].join('\n');
+    const error = await importCatalogCsv(database.db, csv).catch((e: unknown) => e);
+    expect((error as CatalogImportError).problems).toEqual([
+      { line: 3, message: expect.stringMatching(/^form must be one of: tablet, capsule, .*, suppository$/) },
+      { line: 4, message: expect.stringMatching(/^quantity_unit must be one of: tablets, capsules, .*, mL$/) },
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses a wrong header and duplicate packs', async () => {
     await expect(importCatalogCsv(database.db, 'name,price\nx,1')).rejects.toMatchObject({
       problems: [{ line: 1, message: expect.stringContaining('the header must be') }],

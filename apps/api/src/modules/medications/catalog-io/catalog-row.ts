@@ -1,3 +1,4 @@
+import { DOSAGE_FORMS, PACK_UNITS } from '@arx/contracts/dosage-forms';
 import { z } from 'zod';
 import type { CsvRecord } from './csv';
 
@@ -43,7 +44,11 @@ const CatalogRowSchema = z
       .transform((v) => (v === '' ? null : v)),
     generic_name: text('generic_name', 200),
     strength: text('strength', 80),
-    form: text('form', 80),
+    // From fixed lists, so every page can say them in each language.
+    form: z
+      .string()
+      .trim()
+      .pipe(z.enum(DOSAGE_FORMS, { error: `form must be one of: ${DOSAGE_FORMS.join(', ')}` })),
     medication_type: z.enum(['generic', 'brand'], { error: 'medication_type must be generic or brand' }),
     full_description: z.string().trim().max(1000, { error: 'full_description must be at most 1000 characters' }),
     highlighted: z
@@ -55,7 +60,10 @@ const CatalogRowSchema = z
       .regex(/^\d{1,5}(\.\d{1,3})?$/, { error: 'quantity must be a positive number' })
       .transform(Number)
       .refine((v) => v > 0, { error: 'quantity must be a positive number' }),
-    quantity_unit: text('quantity_unit', 40),
+    quantity_unit: z
+      .string()
+      .trim()
+      .pipe(z.enum(PACK_UNITS, { error: `quantity_unit must be one of: ${PACK_UNITS.join(', ')}` })),
     day_supply: z
       .enum(['30', '90', ''], { error: 'day_supply must be 30, 90 or empty' })
       .transform((v) => (v === '' ? null : Number(v))),
