@@ -24,8 +24,9 @@ test('the card shows offline from the copy saved on the device, and signing out 
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const saved = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), SAVED_CARD_KEY))!);
   const holder = saved.holders[0];
+  // What the card prints, and nothing more (a pet's species is printed on its card; a person's is null).
   expect(Object.keys(saved.holders[0]).sort()).toEqual(
-    ['is_active', 'member_id', 'membership_id', 'name', 'person_code', 'rx_bin', 'rx_group'].sort(),
+    ['is_active', 'member_id', 'membership_id', 'name', 'person_code', 'rx_bin', 'rx_group', 'species'].sort(),
   );
 
   await context.setOffline(true);

@@ -44,8 +44,9 @@ test('a member who saved more than the fee is told so, with the totals per perso
   test.setTimeout(90_000);
   await becomePayingMemberThroughApi(page, 'Sasha Saver', 'Individual', { completeProfile: true });
   const savings = savingsSection(page);
-  // Nothing recorded yet: the fee alone is the honest verdict.
-  await expect(savings.getByText('So far this year your membership cost $9.99 more than it saved.')).toBeVisible();
+  // Nothing recorded yet: no verdict, an invitation to record the first fill.
+  await expect(savings.getByText('Record your first fill to see what your membership saves you.')).toBeVisible();
+  await expect(savings.getByText(/more than it saved/)).toHaveCount(0);
 
   await recordAtorvastatin(page, '3.00');
 

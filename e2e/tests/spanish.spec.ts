@@ -108,6 +108,35 @@ test('the switch keeps the page, links stay in the language, and the estimator w
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('a visitor who chose Spanish keeps it across visits: / leads to /es/, and reading an English page changes nothing', async ({
+  page,
+  context,
+}) => {
+  const chosen = async () => (await context.cookies()).find((cookie) => cookie.name === 'arx_locale')?.value;
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/$/);
+
+  // A later visit to the home page: the Spanish one, at once.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/es\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // An English page reached from a link is read in English, and the choice stays.
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  expect(await chosen()).toBe('es');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/es\/$/);
+
+  // Choosing English is a choice too.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await chosen()).toBe('en');
+  await page.goto('/');
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
 test('a visitor reads /es/, estimates, signs up and pays in Spanish, completes the profile, sees the card and gets the welcome e-mail in Spanish', async ({
   page,
 }) => {
@@ -181,4 +210,14 @@ test('a visitor reads /es/, estimates, signs up and pays in Spanish, completes t
   expect(welcome).toMatch(/Número de miembro: ARX-\d{6}-01/);
   expect(welcome).toMatch(/\/es\/dashboard/);
   expect(welcome).not.toMatch(/Your membership is active/);
+
+  // Reading an English page later changes neither the member pages' language nor the account's.
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/es\/dashboard$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const token = await page.evaluate(() => window.localStorage.getItem('arx.auth_token'));
+  const me = await page.request.get('/api/v1/current_user', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await me.json()) as { user: { locale: string } }).user.locale).toBe('es');
 });

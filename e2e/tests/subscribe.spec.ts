@@ -20,7 +20,8 @@ test.describe('a visitor becomes a paying member', () => {
     await expect(page).toHaveURL(/\/billing\/success\?session_id=/);
     await expect(page.getByText('Individual').first()).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-    await expect(page.getByRole('heading', { name: /Welcome back, Jordan Member/ })).toBeVisible();
+    // Joined a moment ago: a first visit, not a return.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan Member!' })).toBeVisible();
     await expect(page).not.toHaveURL(/[?&](token|code)=/);
 
     await page.goto('/billing');

@@ -36,11 +36,12 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // The language is the address's (/es/… is Spanish): this page load downloads its messages only.
   const { locale, pathname } = splitLocalePath(window.location.pathname);
-  // A member page has no address per language: it follows the language of the public pages the
-  // visitor last read (or chose with the switch), so a visitor who signs up from /es/register
-  // comes back from the payment page (an address without /es) to Spanish pages.
+  // A member page has no address per language: it follows the language the visitor chose with
+  // the switch, or read the Spanish pages in, so a visitor who signs up from /es/register comes
+  // back from the payment page (an address without /es) to Spanish pages. Reading an English page
+  // changes no choice: English is where links, e-mails and search engines lead by default.
   if (state === null && redirectToChosenLanguage()) return;
-  if (state !== null && (savedLocaleChoice() ?? DEFAULT_LOCALE) !== locale) saveLocaleChoice(locale);
+  if (locale !== DEFAULT_LOCALE && savedLocaleChoice() !== locale) saveLocaleChoice(locale);
   setPageLocale(locale);
   document.documentElement.lang = locale;
   const messages = loadCatalogs(...ENTRY_CATALOGS);

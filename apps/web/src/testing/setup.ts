@@ -41,6 +41,9 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The saved language (lib/i18n/saved-locale.ts), so no test reads another's choice.
+  // biome-ignore lint/suspicious/noDocumentCookie: removes the one cookie the app sets
+  document.cookie = 'arx_locale=; Path=/; Max-Age=0';
 });
 // Test files share their worker (vite.config.ts): what one stubbed or faked must not reach the next.
 afterAll(() => {

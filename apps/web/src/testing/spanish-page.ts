@@ -1,5 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type CatalogLoader, loadCatalogs, setPageLocale } from '../lib/i18n/catalogs';
+import { saveLocaleChoice } from '../lib/i18n/saved-locale';
 import { loadShellMessages } from '../lib/i18n/shell-messages';
 
 /**
@@ -13,5 +14,7 @@ export function onSpanishPage(...catalogs: CatalogLoader[]): void {
     setPageLocale('es');
     await loadCatalogs(loadShellMessages, ...catalogs);
   }, 30_000);
+  // As the app does on a Spanish page: the choice is saved, and the member pages follow it.
+  beforeEach(() => saveLocaleChoice('es'));
   afterAll(() => setPageLocale('en'));
 }

@@ -3,6 +3,7 @@ import { type Locale, localizePath } from '@arx/contracts/locales';
 import { MEDICATION_PAGE_PATH } from '@arx/contracts/medication-slug';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { formLabel } from '../../lib/dosage-words';
 import { SITE } from '../../lib/site';
 import type { PageMeta } from './page-meta';
 
@@ -51,7 +52,7 @@ export function medicationStructuredData(
 ): object | null {
   if (!page) return null;
   const prices = memberPrices(page);
-  const forms = [...new Set(page.medications.map((medication) => medication.form))];
+  const forms = [...new Set(page.medications.map((medication) => formLabel(medication.form, i18n)))];
   return {
     '@context': 'https://schema.org',
     '@type': 'Drug',

@@ -10,6 +10,7 @@ import { formatDateTime } from './admin-format';
 import { buildAuditEvent, operatorClaims } from './testing/admin-factories';
 
 const EMAIL_REFUSED = 'operator_email must be an e-mail address, such as operator@example.com';
+const ACTION_REFUSED = 'action must be areas (member) or actions (member.refund), separated by commas, at most 20';
 
 /** GET /admin/audit in pages of `pageSize`, newest first, each page's `next` the cursor after its last entry. */
 function serveAudit(events: AdminAuditEvent[], pageSize = 2) {
@@ -18,8 +19,8 @@ function serveAudit(events: AdminAuditEvent[], pageSize = 2) {
     http.get('*/api/v1/admin/audit', ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       asked.push(query);
-      if (query.action && !/^[a-z_]+(\.[a-z_.]+)?$/.test(query.action)) {
-        const message = 'action must be an area (member) or an action (member.refund)';
+      if (query.action && !/^[a-z_]+(\.[a-z_.]+)?( *, *[a-z_]+(\.[a-z_.]+)?){0,19}$/.test(query.action)) {
+        const message = ACTION_REFUSED;
         return HttpResponse.json({ code: 'validation_failed', message, errors: [message] }, { status: 400 });
       }
       if (query.operator_email && !/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(query.operator_email)) {
@@ -54,6 +55,7 @@ describe('the audit log of the back office', () => {
       operator_email: 'olive@arx.example',
       action: 'member.refund',
       member_user_id: 12,
+      member: { user_id: 12, name: 'Dana Ruiz', email: 'dana@example.com', member_id: 'ARX-000321-01' },
       subject_type: 'invoice',
       subject_id: 'in_42',
       reason: 'Charged twice',
@@ -66,8 +68,10 @@ describe('the audit log of the back office', () => {
     const entry = await screen.findByRole('article', { name: 'member.refund' });
     expect(within(entry).getByText(formatDateTime(refund.at))).toHaveAttribute('datetime', refund.at);
     expect(entry).toHaveTextContent('Byolive@arx.example');
-    expect(entry).toHaveTextContent('Subjectinvoice in_42 · member 12');
-    expect(within(entry).getByRole('link', { name: 'member 12' })).toHaveAttribute('href', '/admin/members/12');
+    expect(entry).toHaveTextContent('Subjectinvoice in_42');
+    // The member by name, member ID and e-mail, not by an internal number.
+    expect(entry).toHaveTextContent('MemberDana Ruiz · ARX-000321-01 · dana@example.com');
+    expect(within(entry).getByRole('link', { name: 'Dana Ruiz' })).toHaveAttribute('href', '/admin/members/12');
     expect(entry).toHaveTextContent('ReasonCharged twice');
 
     const after = within(entry).getByText(/"amount_refunded": 9.99/);
@@ -86,6 +90,17 @@ describe('the audit log of the back office', () => {
     expect(screen.getByLabelText('Member user ID')).toHaveValue('12');
     expect(screen.getByLabelText('Action')).toHaveValue('member');
     expect(screen.getByLabelText('Operator user ID')).toHaveValue('');
+  });
+
+  it('finds a member by member ID, e-mail or name, and several actions at once', async () => {
+    const asked = serveAudit([buildAuditEvent()]);
+    const { router } = renderRoute('/admin/audit');
+    await screen.findByRole('article');
+    await userEvent.type(screen.getByLabelText('Member'), 'ARX-000321');
+    await userEvent.type(screen.getByLabelText('Action'), 'member.refund, member.cancel');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ member: 'ARX-000321', action: 'member.refund, member.cancel' }));
+    expect(router.state.location.search).toBe('?member=ARX-000321&action=member.refund%2C+member.cancel');
   });
 
   it('puts applied filters in the URL, where back undoes them, and clears them', async () => {
@@ -110,9 +125,7 @@ describe('the audit log of the back office', () => {
   it('shows the API’s refusal of a filter', async () => {
     serveAudit([]);
     renderRoute('/admin/audit?action=Member.Refund!');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'action must be an area (member) or an action (member.refund)',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACTION_REFUSED);
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
   });
 

@@ -134,6 +134,28 @@ describe('the business page of the back office', () => {
     ]);
   });
 
+  it('on a phone, keeps each chart’s axis titles, above the chart instead of beside its axes', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 639px)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      serveMetrics(BUSY_CLUB);
+      renderRoute('/admin/business');
+      await screen.findByRole('heading', { level: 2, name: 'Monthly recurring revenue' });
+      const titles = screen.getAllByTestId('axis-titles').map((row) => row.textContent);
+      expect(titles).toContain('↑ US dollars a month');
+      expect(titles).toContain('↑ Percent converted');
+    } finally {
+      vi.mocked(window.matchMedia).mockRestore();
+    }
+  });
+
   it('asks for another range when one is picked, and keeps it in the address', async () => {
     const asked = serveMetrics(BUSY_CLUB);
     const { router } = renderRoute('/admin/business');

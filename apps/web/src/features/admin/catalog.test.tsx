@@ -299,6 +299,39 @@ describe('the prices page of the back office', () => {
     expect(rollbacks).toEqual([{ id: '2', body: { expected_catalog_version: 15 } }]);
   });
 
+  it('discards a draft after a confirmation, and the history no longer lists it', async () => {
+    const history = [
+      buildCatalogUpload({ id: 2, status: 'published', live: true, file_name: 'live.csv' }),
+      buildCatalogUpload({ id: 1, file_name: 'draft.csv' }),
+    ];
+    serveCatalog({ history });
+    const discarded: string[] = [];
+    server.use(
+      http.delete('*/api/v1/admin/catalog/uploads/:id', ({ params }) => {
+        discarded.push(String(params.id));
+        history.splice(
+          history.findIndex((upload) => upload.id === Number(params.id)),
+          1,
+        );
+        return HttpResponse.json({ message: 'The draft “draft.csv” is discarded.' });
+      }),
+    );
+    renderRoute('/admin/prices');
+
+    const table = await screen.findByRole('table', { name: 'Uploads' });
+    // Only a draft can be discarded: a published upload is the history a roll back needs.
+    expect(within(table).getAllByRole('button', { name: /^Discard draft/ })).toHaveLength(1);
+    await userEvent.click(within(table).getByRole('button', { name: 'Discard draft #1 draft.csv' }));
+    const dialog = screen.getByRole('dialog', { name: 'Discard draft.csv?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('The draft “draft.csv” is discarded.');
+    expect(discarded).toEqual(['1']);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('a roll back refused with a 409 shows the API’s words, and Check again reads the diff once more', async () => {
     const earlier = buildCatalogUpload({ id: 5, status: 'published', file_name: 'a.csv' });
     const calls = serveCatalog({ history: [buildCatalogUpload({ status: 'published', live: true }), earlier] });

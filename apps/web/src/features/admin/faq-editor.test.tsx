@@ -271,6 +271,24 @@ describe('the FAQ editor of the back office', () => {
     expect(sent.at(-1)?.body).toEqual({ ids: [b!.id, c!.id, a!.id] });
   });
 
+  it('moves an FAQ to any position in one step from its position list, with the keyboard, and focus stays there', async () => {
+    const faqs = ['One?', 'Two?', 'Three?', 'Four?'].map((question) => buildAdminFaq({ question }));
+    const { sent } = serveFaqs(faqs);
+    renderRoute('/admin/faqs');
+    const position = await screen.findByRole('combobox', { name: 'Position of “Four?”' });
+    expect(position).toHaveDisplayValue('Position 4 of 4');
+    position.focus();
+    await userEvent.selectOptions(position, 'Position 1 of 4');
+
+    await waitFor(() => expect(questions()).toEqual(['Four?', 'One?', 'Two?', 'Three?']));
+    expect(sent).toEqual([
+      { method: 'PUT', url: '/admin/faqs/order', body: { ids: [faqs[3]!.id, faqs[0]!.id, faqs[1]!.id, faqs[2]!.id] } },
+    ]);
+    await waitFor(() => expect(said()).toHaveTextContent('“Four?” is now number 1 of 4.'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Position of “Four?”' })).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: 'Position of “Four?”' })).toHaveDisplayValue('Position 1 of 4');
+  });
+
   it('puts the order back and says why when the API refuses it', async () => {
     serveFaqs([buildAdminFaq({ question: 'First?' }), buildAdminFaq({ question: 'Second?' })]);
     const conflict = 'The new order must list every FAQ exactly once. Reload the page and try again.';

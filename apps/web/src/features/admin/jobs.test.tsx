@@ -43,7 +43,13 @@ describe('the jobs page of the back office', () => {
   });
 
   it('lists the failed jobs, and the pending ones on the toggle, with what went wrong', async () => {
-    const failed = buildAdminJob({ kind: 'email.welcome', key: 'welcome:12', attempts: 5, max_attempts: 5 });
+    const failed = buildAdminJob({
+      kind: 'email.welcome',
+      key: 'welcome:12',
+      attempts: 5,
+      max_attempts: 5,
+      member: { user_id: 12, name: 'Dana Ruiz', email: 'dana@example.com', member_id: 'ARX-000321-01' },
+    });
     const pending = buildAdminJob({ status: 'pending', kind: 'email.receipt', attempts: 1, finished_at: null });
     const listed = serveQueue([failed, pending]);
     const { router } = renderRoute('/admin/jobs');
@@ -54,6 +60,7 @@ describe('the jobs page of the back office', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
+      'Dana RuizARX-000321-01',
       'welcome:12',
       '5/5',
       formatDateTime(failed.run_at),
@@ -61,6 +68,7 @@ describe('the jobs page of the back office', () => {
       formatDateTime(failed.finished_at),
       'Retry',
     ]);
+    expect(within(row).getByRole('link', { name: 'Dana Ruiz' })).toHaveAttribute('href', '/admin/members/12');
     expect(screen.queryByRole('rowheader', { name: 'email.receipt' })).toBeNull();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Pending' }));

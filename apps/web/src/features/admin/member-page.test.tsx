@@ -1,4 +1,4 @@
-import type { AdminAuditEvent, AdminMemberDetail } from '@arx/contracts/admin';
+import type { AdminAuditEvent, AdminMemberDetail, AdminPriceReport } from '@arx/contracts/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -7,7 +7,7 @@ import { signInAs } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
 import { recordRequests, server } from '../../testing/server';
 import { formatDay } from './admin-format';
-import { buildAuditEvent, operatorClaims } from './testing/admin-factories';
+import { buildAdminPriceReport, buildAuditEvent, operatorClaims } from './testing/admin-factories';
 import {
   buildHouseholdCard,
   buildInvoice,
@@ -18,10 +18,17 @@ import {
 
 const MEMBER_URL = '*/api/v1/admin/members/41';
 
-/** GET /admin/members/41 answers `detail`, and the audit log answers `history` for that member. */
-function serveMember(detail: AdminMemberDetail, history: AdminAuditEvent[] = []) {
+/**
+ * GET /admin/members/41 answers `detail`, and the audit log answers `history` and the price
+ * reports `reports` for that member.
+ */
+function serveMember(detail: AdminMemberDetail, history: AdminAuditEvent[] = [], reports: AdminPriceReport[] = []) {
   server.use(
     http.get(MEMBER_URL, () => HttpResponse.json(detail)),
+    http.get('*/api/v1/admin/price_reports', ({ request }) => {
+      const member = new URL(request.url).searchParams.get('user_id');
+      return HttpResponse.json({ reports: member === '41' ? reports : [], next: null });
+    }),
     http.get('*/api/v1/admin/audit', ({ request }) => {
       const member = new URL(request.url).searchParams.get('member_user_id');
       return HttpResponse.json({ events: member === '41' ? history : [], next: null });
@@ -49,7 +56,7 @@ describe('the member page', () => {
           buildHouseholdCard(),
           buildHouseholdCard({ member_id: 'ARX-000321-02', name: 'Sam Ruiz', relationship: 'Spouse' }),
         ],
-        subscriptions: [buildSubscription({ cancel_at_period_end: true })],
+        subscriptions: [buildSubscription({ cancel_at_period_end: true, canceled_at: '2030-03-10T15:00:00.000Z' })],
         invoices: { available: true, items: [invoice], has_more: false },
         emails: [{ id: 1, kind: 'welcome', subject: 'Your card', to: 'dana.ruiz@example.com', sent_at: invoice.date }],
       }),
@@ -69,7 +76,12 @@ describe('the member page', () => {
       'ARX-000321-02Sam RuizSpouseActive',
     ]);
     expect(screen.queryByText('1980-04-02')).toBeNull();
-    expect(screen.getByRole('table', { name: 'Subscriptions' })).toHaveTextContent('Yes');
+    const subscriptions = screen.getByRole('table', { name: 'Subscriptions' });
+    expect(subscriptions).toHaveTextContent('Yes');
+    // Set to end with its period: active until then, not "Active" beside "Canceled".
+    expect(subscriptions).toHaveTextContent(`Active until ${formatDay('2030-04-03T15:00:00.000Z')}`);
+    expect(subscriptions).toHaveTextContent(`Cancellation asked ${formatDay('2030-03-10T15:00:00.000Z')}`);
+    expect(subscriptions).not.toHaveTextContent('Canceled');
 
     const invoices = screen.getByRole('table', { name: 'Invoices' });
     expect(invoices).toHaveTextContent('INV-0042');
@@ -256,5 +268,53 @@ describe('the member page', () => {
     const notice = await within(dialog).findByRole('alert');
     expect(notice).toHaveTextContent(REAUTH);
     expect(within(notice).getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+  });
+});
+
+describe('the member page’s price reports', () => {
+  beforeEach(() => {
+    signInAs(operatorClaims());
+  });
+
+  it('lists the member’s reports with both prices and the answer, and says so when there are none', async () => {
+    serveMember(
+      buildMemberDetail(),
+      [],
+      [
+        buildAdminPriceReport({
+          reporter: { user_id: 41, email: 'dana.ruiz@example.com', member_id: 'ARX-000321-01' },
+        }),
+        buildAdminPriceReport({
+          id: 8,
+          status: 'answered',
+          answer: 'The pharmacy has corrected it.',
+          shown_price: null,
+        }),
+      ],
+    );
+    const page = renderRoute('/admin/members/41');
+    const section = await screen.findByRole('region', { name: 'Price reports' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(
+        /^Atorvastatin 20 mg tablet · 30 tablets, 30-day supplyOpenMain Street Pharmacy · reported .*Shown \$9\.00 · charged \$15\.00$/,
+      ),
+      expect.stringMatching(
+        /AnsweredMain Street Pharmacy.*Shown — · charged \$15\.00Answer: The pharmacy has corrected it\.$/,
+      ),
+    ]);
+    expect(within(section).getByRole('link', { name: 'Answer in Price reports' })).toHaveAttribute(
+      'href',
+      '/admin/price-reports',
+    );
+    page.unmount();
+
+    serveMember(buildMemberDetail());
+    renderRoute('/admin/members/41');
+    expect(
+      await within(await screen.findByRole('region', { name: 'Price reports' })).findByText(
+        'This member has reported no price.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -6,31 +6,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAs } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
 import { server } from '../../testing/server';
-import { operatorClaims } from './testing/admin-factories';
+import { buildAdminPriceReport as buildReport, operatorClaims } from './testing/admin-factories';
 
 const LENGTH = 'The answer must be between 5 and 1000 characters';
 const SAVED = 'The answer is saved; the member sees it on their dashboard.';
 const REAUTH = 'Your sign-in is more than 12 hours old. Sign in again to make changes.';
-
-function buildReport(overrides: Partial<AdminPriceReport> = {}): AdminPriceReport {
-  return {
-    id: 7,
-    status: 'open',
-    reporter: { user_id: 42, email: 'reporter@example.com', member_id: 'ARX-000042-01' },
-    medication_name: 'Atorvastatin 20 mg tablet',
-    pack_label: '30 tablets, 30-day supply',
-    pharmacy: 'Main Street Pharmacy',
-    charged_on: '2026-03-05',
-    shown_price: 9,
-    charged: 15,
-    difference: 6,
-    note: 'The till said $15',
-    answer: null,
-    answered_at: null,
-    created_at: '2026-03-05T15:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /**
  * /admin/price_reports as the API behaves: the filter, `pageSize` at a time with each page's

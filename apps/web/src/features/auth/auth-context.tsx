@@ -1,5 +1,5 @@
 import type { LogoutResponse, User, UserResponse } from '@arx/contracts';
-import { localizePath } from '@arx/contracts/locales';
+import { type Locale, localizePath } from '@arx/contracts/locales';
 import { QueryClientContext } from '@tanstack/react-query';
 import {
   createContext,
@@ -23,8 +23,10 @@ type Profile = Pick<User, 'id' | 'email' | 'name'>;
 /**
  * `isOperator`: the token says the back office's operator role (docs/decisions/0016-back-office.md).
  * It only decides what the web app shows; the API checks every admin request itself.
+ * `justJoined`: this sign-in made the account, so this is the member's first visit.
+ * `accountLocale`: the account's language when the token was issued (null for an older token).
  */
-type AuthUser = Profile & { isOperator: boolean };
+type AuthUser = Profile & { isOperator: boolean; justJoined: boolean; accountLocale: Locale | null };
 
 type AuthState = {
   status: AuthStatus;
@@ -147,9 +149,13 @@ export function AuthProvider({ children, initialStatus = 'loading' }: AuthProvid
   const user = useMemo<AuthUser | null>(() => {
     if (!session) return null;
     const { claims } = session;
-    const isOperator = claims.role === 'operator';
-    if (profile && profile.id === claims.user_id) return { ...profile, isOperator };
-    return { id: claims.user_id, email: claims.email, name: claims.name ?? null, isOperator };
+    const fromToken = {
+      isOperator: claims.role === 'operator',
+      justJoined: claims.joined === true,
+      accountLocale: claims.locale ?? null,
+    };
+    if (profile && profile.id === claims.user_id) return { ...profile, ...fromToken };
+    return { id: claims.user_id, email: claims.email, name: claims.name ?? null, ...fromToken };
   }, [session, profile]);
 
   const value = useMemo<AuthState>(

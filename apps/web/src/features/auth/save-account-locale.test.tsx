@@ -1,15 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { savedLocaleChoice, saveLocaleChoice } from '../../lib/i18n/saved-locale';
 import { signInAs } from '../../testing/factories';
+import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
 import { recordRequests } from '../../testing/server';
 import { useSaveAccountLocale } from './api/save-account-locale';
 
 const LOCALE_PATH = '*/api/v1/users/me/locale';
 
+const forgetChoice = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test removes the one cookie the app sets
+  document.cookie = 'arx_locale=; Path=/; Max-Age=0';
+};
+
 describe("the member's language on their account", () => {
-  afterEach(() => sessionStorage.clear());
+  // A language chosen on this device (the switch, or a Spanish page read).
+  beforeEach(() => saveLocaleChoice('en'));
+  afterEach(() => {
+    sessionStorage.clear();
+    forgetChoice();
+  });
 
   it('is saved from the member pages, once per visit', async () => {
     const sent = recordRequests('put', LOCALE_PATH);
@@ -37,7 +49,7 @@ describe("the member's language on their account", () => {
     const sent = recordRequests('put', LOCALE_PATH);
     signInAs();
     const queryClient = new QueryClient();
-    const { rerender } = renderHook(({ user, locale }) => useSaveAccountLocale(user, locale), {
+    const { rerender } = renderHook(({ user, locale }) => useSaveAccountLocale(user, locale, null), {
       wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
       initialProps: { user: 7 as number | null, locale: 'es' as 'en' | 'es' },
     });
@@ -48,5 +60,33 @@ describe("the member's language on their account", () => {
     rerender({ user: null, locale: 'es' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toHaveLength(2);
+  });
+
+  it('is not changed from a device where no language was chosen: the pages take the account’s instead', async () => {
+    forgetChoice();
+    const sent = recordRequests('put', LOCALE_PATH);
+    const location = mockLocation();
+    try {
+      // Signed in on a new device: the token says the account is in Spanish.
+      signInAs({ locale: 'es' });
+      renderRoute('/billing');
+      // The address bar's path (jsdom's) in Spanish: a full page load in the account's language.
+      await waitFor(() => expect(location.replace).toHaveBeenCalledWith(expect.stringMatching(/^\/es\//)));
+      expect(savedLocaleChoice()).toBe('es');
+      expect(sent).toHaveLength(0);
+    } finally {
+      location.restore();
+    }
+  });
+
+  it('is left alone by a device without a choice whose token is older than the account’s language in it', async () => {
+    forgetChoice();
+    const sent = recordRequests('put', LOCALE_PATH);
+    signInAs();
+    renderRoute('/billing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(0);
+    expect(savedLocaleChoice()).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import type { CardIssuer } from '@arx/contracts/card';
 import type { Messages } from '@lingui/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18nFor, setPageLocale } from '../../lib/i18n/catalogs';
-import { buildCompletedMembership, signInAs } from '../../testing/factories';
+import { saveLocaleChoice } from '../../lib/i18n/saved-locale';
+import { buildCompletedMembership, buildFamilyMember, signInAs } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
 import { serveMembership, server } from '../../testing/server';
 import { counterCardOf, saveCard } from './saved-card';
@@ -34,6 +35,7 @@ describe('counter mode on a Spanish page', () => {
   });
   beforeEach(() => {
     setPageLocale('es');
+    saveLocaleChoice('es');
     signInAs({ name: 'Rosa Díaz', user_id: 1 });
   });
   afterEach(() => {
@@ -60,8 +62,31 @@ describe('counter mode on a Spanish page', () => {
     expect(screen.getByRole('button', { name: 'Copiar Número de miembro' })).toBeInTheDocument();
     expect(screen.getByText(/^Procesador \/ Processor:/)).toHaveTextContent('Navitus Health Solutions');
     expect(screen.getByText(/^Ayuda para farmacéuticos \/ Pharmacist help desk:/)).toHaveTextContent('1-800-555-0134');
+    // Member services are the member's: in Spanish only, with the club's website.
+    const services = screen.getByText(/^Servicios para miembros:/);
+    expect(services).toHaveTextContent('Servicios para miembros: 1-888-555-0100 · arxsavingsclub.com');
+    expect(within(services).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100');
     expect(screen.getByText('ESTO NO ES UN SEGURO / THIS IS NOT INSURANCE')).toBeInTheDocument();
     expect(screen.getByText('Tarjeta de ahorro en medicamentos recetados de ARX Savings Club')).toBeInTheDocument();
+  });
+
+  it('when the card is a pet’s, then it says so under the name, in Spanish and in the pharmacist’s English', async () => {
+    const owner = buildCompletedMembership({ display_name: 'Rosa Díaz', full_member_id: 'ARX-004217-01' });
+    const cat = buildFamilyMember({
+      id: 77,
+      display_name: 'Misu',
+      person_code: 4,
+      species: 'cat',
+      status: 'active',
+      active: true,
+      profile_completed: true,
+    });
+    serveMembership({ ...owner, family_members: [cat] });
+    server.use(http.get('*/api/v1/card_issuer', () => HttpResponse.json(ISSUER)));
+    renderRoute('/counter?card=77');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Misu' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Mascota · Gato / Pet · Cat')).toBeInTheDocument();
   });
 
   it('when offline, then the member’s note and its date are in Spanish', async () => {

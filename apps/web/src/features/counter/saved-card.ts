@@ -24,6 +24,7 @@ function holderOf(membership: FamilyMembership): SavedHolder {
     rx_bin: membership.bin_number,
     rx_group: membership.group_code,
     person_code: membership.person_code,
+    species: membership.species,
     is_active: membership.profile_completed && membership.status === 'active',
   };
 }

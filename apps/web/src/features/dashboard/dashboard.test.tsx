@@ -36,6 +36,14 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Member!' })).toBeInTheDocument();
   });
 
+  it('greets the visit of the sign-in that made the account as a first visit, not as a return', async () => {
+    signInAs({ name: 'Jamie Rivera', joined: true });
+    serveSubscriptionStatus(NO_SUBSCRIPTION);
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jamie Rivera!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it('asks a member without a subscription to complete registration', async () => {
     signInAs();
     serveSubscriptionStatus(NO_SUBSCRIPTION);

@@ -56,4 +56,17 @@ describe("a family member's card dialog", () => {
     expect(dialog.getByText('Profile must be completed to activate wallet passes')).toBeInTheDocument();
     expect(dialog.queryByRole('link', { name: 'Show at pharmacy' })).toBeNull();
   });
+
+  it('names a pet as a pet: "Pet · Cat" in the dialog, and the species on its card for the pharmacist', async () => {
+    server.use(http.get('/api/v1/card_issuer', () => HttpResponse.json(ISSUER)));
+    signInCardHolder({
+      plan: 'Partner/Pet',
+      family: [{ display_name: 'Misu', person_code: 4, species: 'cat', profile: { ...HOME_PROFILE, sex: 'unknown' } }],
+    });
+    const dialog = await openCard('Misu');
+    expect(dialog.getByRole('heading', { name: "Misu's Card" }).nextElementSibling).toHaveTextContent(/^Pet · Cat/);
+    expect(dialog.queryByText(/Other/)).toBeNull();
+    const face = dialog.getByRole('article', { name: /Member Card$/ });
+    expect(within(face).getByText('Pet · Cat')).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nFor, setPageLocale } from '../../lib/i18n/catalogs';
+import { saveLocaleChoice } from '../../lib/i18n/saved-locale';
 import { buildCompletedMembership, buildSubscriptionStatus, signInAs } from '../../testing/factories';
 import { renderRoute } from '../../testing/render';
 import { serveMembership, server, serveSubscriptionStatus } from '../../testing/server';
@@ -39,6 +40,7 @@ describe('the savings card on a Spanish page', () => {
   });
   beforeEach(() => {
     setPageLocale('es');
+    saveLocaleChoice('es');
     signInAs({ name: 'Rosa Díaz' });
     serveSubscriptionStatus(buildSubscriptionStatus());
     serveMembership(

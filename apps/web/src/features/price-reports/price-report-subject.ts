@@ -1,12 +1,15 @@
 import type { Fill, Medication, Pricing } from '@arx/contracts';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { packQuantity, strengthAndForm } from '../../lib/dosage-words';
 
 /** What a report is about, as the dialog shows it and the request names it. */
 export type PriceReportSubject = {
-  medicationName: string;
-  /** A fill's label comes from the API as it is; a price row's is a message, shown in the page's language. */
-  packLabel: MessageDescriptor | string | null;
+  /**
+   * The medication and its pack in the page's language. A fill's come from the API as they
+   * were recorded; a price row's are the catalogue's, with its form and unit translated.
+   */
+  describe: (i18n: I18n) => { medicationName: string; packLabel: string | null };
   /** The member price the app shows for that pack; null for a fill (its price is the member's own). */
   shownPrice: number | null;
   source: { medication_id: number; pricing_id: number } | { fill_id: number };
@@ -15,10 +18,20 @@ export type PriceReportSubject = {
 
 /** A price row of the member's drug pricing page. */
 export function catalogueSubject(medication: Medication, pricing: Pricing): PriceReportSubject {
-  const { quantity, quantity_unit: unit, day_supply: daySupply } = pricing;
   return {
-    medicationName: [medication.display_name, medication.strength, medication.form].filter(Boolean).join(' '),
-    packLabel: daySupply ? msg`${quantity} ${unit}, ${daySupply}-day supply` : `${quantity} ${unit}`,
+    describe: (i18n) => {
+      const quantity = packQuantity(pricing.quantity, pricing.quantity_unit, i18n);
+      const daySupply = pricing.day_supply;
+      return {
+        medicationName: [
+          medication.display_name,
+          medication.form ? strengthAndForm(medication.strength, medication.form, i18n) : medication.strength,
+        ]
+          .filter(Boolean)
+          .join(' '),
+        packLabel: daySupply ? i18n._(msg`${quantity}, ${daySupply}-day supply`) : quantity,
+      };
+    },
     shownPrice: pricing.member_price,
     source: { medication_id: medication.id, pricing_id: pricing.id },
     pharmacy: '',
@@ -28,8 +41,7 @@ export function catalogueSubject(medication: Medication, pricing: Pricing): Pric
 /** A fill of the ledger: the pharmacy it was filled at is the likely one. */
 export function fillSubject(fill: Fill): PriceReportSubject {
   return {
-    medicationName: fill.medication_name,
-    packLabel: fill.pack_label,
+    describe: () => ({ medicationName: fill.medication_name, packLabel: fill.pack_label }),
     shownPrice: null,
     source: { fill_id: fill.id },
     pharmacy: fill.pharmacy,

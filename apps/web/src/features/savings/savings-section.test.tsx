@@ -98,13 +98,13 @@ describe('My savings on the dashboard', () => {
     ).toBeVisible();
   });
 
-  it('when nothing is recorded yet, then it says so and the fee-only verdict still shows', async () => {
+  it('when a fee is paid but nothing is recorded yet (a member who just joined), then it asks for a first fill and gives no verdict', async () => {
     renderRoute('/dashboard');
     const savings = await section();
     expect(await within(savings).findByText('No fills recorded yet')).toBeVisible();
-    expect(
-      within(savings).getByText(/So far this year your membership cost \$9\.99 more than it saved\./),
-    ).toBeVisible();
+    expect(within(savings).getByText('Record your first fill to see what your membership saves you.')).toBeVisible();
+    expect(within(savings).getByText(/You have paid \$9\.99 in membership fees this year\./)).toBeVisible();
+    expect(within(savings).queryByText(/^So far this year|^Your membership has saved you/)).toBeNull();
   });
 
   it('when nothing is paid and nothing recorded yet this year (a free trial), then it gives no verdict but says what to do', async () => {
@@ -222,5 +222,28 @@ describe('My savings on the dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toHaveLength(1));
     expect(deleted[0]?.url.pathname).toBe('/api/v1/savings/fills/42');
+  });
+
+  it('when a member deletes a fill from the pharmacy, then the dialog says it cannot be edited and will not come back', async () => {
+    const user = userEvent.setup();
+    serveFills([
+      buildFill({ id: 43, source: 'pharmacy' }),
+      buildFill({ id: 44, medication_name: 'Lisinopril 10 mg tablet' }),
+    ]);
+    renderRoute('/dashboard');
+    const savings = await section();
+    const fill = await within(savings).findByRole('article', { name: 'Atorvastatin 20 mg tablet' });
+    await user.click(within(fill).getByRole('button', { name: /^Delete Atorvastatin/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Fill' });
+    expect(dialog).toHaveTextContent(
+      "This fill came from your pharmacy's claim, so it is kept as the pharmacy sent it and cannot be edited.",
+    );
+    expect(dialog).toHaveTextContent('it will not come back when your pharmacy');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    // A fill the member recorded says nothing of the kind.
+    const own = within(savings).getByRole('article', { name: 'Lisinopril 10 mg tablet' });
+    await user.click(within(own).getByRole('button', { name: /^Delete Lisinopril/ }));
+    expect(await screen.findByRole('dialog', { name: 'Delete Fill' })).not.toHaveTextContent('pharmacy');
   });
 });

@@ -2,10 +2,10 @@ import { isLocale, LOCALE_COOKIE, type Locale, splitLocalePath } from '@arx/cont
 import { localizedSafePath } from '../safe-path';
 
 /**
- * The language a visitor chose with the switch, or read the public pages in last, kept in a
- * cookie for a year (only once it is not English, the default): the member pages, which have no
- * address of their own per language, follow it (docs/decisions/0019-spanish.md). A preference,
- * not a tracker: it holds nothing but "en" or "es".
+ * The language a visitor chose with the switch, or read the Spanish public pages in, kept in a
+ * cookie for a year: the member pages, which have no address of their own per language, and the
+ * home page follow it (docs/decisions/0019-spanish.md). Reading an English page changes nothing.
+ * A preference, not a tracker: it holds nothing but "en" or "es".
  */
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 

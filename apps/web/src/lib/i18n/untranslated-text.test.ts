@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every word a component shows comes from a catalogue (docs/decisions/0019-spanish.md): text in
  * JSX is inside Lingui's <Trans> (or <Plural>, <Select>), and the attributes a person reads or
- * hears (aria-label, title, placeholder, alt, label) are given `t` or a catalogue's message,
- * never a plain string. This reads every component of the app the way the compiler does and
+ * hears (READ_ATTRIBUTES) are given `t` or a catalogue's message, never a plain string. This reads every component of the app the way the compiler does and
  * lists what it finds, by file and line.
  */
 const SRC = path.resolve(import.meta.dirname, '../..');
@@ -15,7 +14,18 @@ const SRC = path.resolve(import.meta.dirname, '../..');
 /** Parts not translated: the back office, used by the club's operators, stays in English. */
 const NOT_YET_TRANSLATED = ['features/admin/'];
 
-const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'aria-description']);
+/** What a person reads or a screen reader says: names, descriptions and what a widget calls itself. */
+const READ_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'aria-placeholder',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
 const MESSAGE_ELEMENTS = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
 const WORDS = /[A-Za-z]{2,}/;
 
@@ -131,6 +141,7 @@ describe('text shown by components', () => {
         '      <img alt={`Photo ${n}`} src="/x.png" />',
         '      <span>{n} · 42</span>',
         "      <b>{n > 1 ? 'Many' : t`One`}</b>",
+        '      <section aria-roledescription="carousel" />',
         '    </div>',
         '  );',
         '}',
@@ -144,6 +155,7 @@ describe('text shown by components', () => {
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal
         'lib/i18n/__untranslated_sample.tsx:8: alt={`Photo ${n}`}',
         "lib/i18n/__untranslated_sample.tsx:10: 'Many'",
+        'lib/i18n/__untranslated_sample.tsx:11: aria-roledescription="carousel"',
       ]);
     } finally {
       fs.rmSync(file);

@@ -4,11 +4,13 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * The audit log's filters as the URL holds them; the API checks them (ids are numbers, the
- * operator's e-mail a whole address in any case, action an area or a name).
+ * operator's e-mail a whole address in any case, the member a member ID, e-mail or name, action
+ * areas or actions separated by commas).
  */
 export type AuditFilters = {
   operator_email?: string;
   operator_user_id?: string;
+  member?: string;
   member_user_id?: string;
   action?: string;
 };

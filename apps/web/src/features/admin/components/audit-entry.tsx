@@ -46,18 +46,29 @@ export function AuditEntry({ event }: { event: AdminAuditEvent }) {
               <span className="font-mono">{event.subject_id}</span>
             </>
           )}
-          {event.member_user_id !== null && (
-            <>
-              {' · '}
-              <Link
-                to={`/admin/members/${event.member_user_id}`}
-                className="rounded font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
-                member {event.member_user_id}
-              </Link>
-            </>
-          )}
         </dd>
+        {event.member_user_id !== null && (
+          <>
+            <dt className={TERM}>Member</dt>
+            <dd className="text-ink">
+              {event.member ? (
+                <>
+                  <Link
+                    to={`/admin/members/${event.member_user_id}`}
+                    className="rounded font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+                  >
+                    {event.member.name ?? event.member.email}
+                  </Link>
+                  {event.member.member_id && <span className="font-mono"> · {event.member.member_id}</span>}
+                  <span className="break-all text-slate-700"> · {event.member.email}</span>
+                </>
+              ) : (
+                // The account was deleted: the entry keeps only its id.
+                <span className="text-slate-700">Deleted account {event.member_user_id}</span>
+              )}
+            </dd>
+          </>
+        )}
         {event.reason && (
           <>
             <dt className={TERM}>Reason</dt>

@@ -18,12 +18,15 @@ export function AuditFiltersForm({ filters, onApply }: Props) {
     emailHint: useId(),
     operator: useId(),
     member: useId(),
+    memberText: useId(),
+    memberHint: useId(),
     action: useId(),
     actionHint: useId(),
   };
   const [email, setEmail] = useState(filters.operator_email ?? '');
   const [operator, setOperator] = useState(filters.operator_user_id ?? '');
   const [member, setMember] = useState(filters.member_user_id ?? '');
+  const [memberText, setMemberText] = useState(filters.member ?? '');
   const [action, setAction] = useState(filters.action ?? '');
 
   const onSubmit = (event: FormEvent) => {
@@ -31,6 +34,7 @@ export function AuditFiltersForm({ filters, onApply }: Props) {
     onApply({
       operator_email: email.trim() || undefined,
       operator_user_id: operator.trim() || undefined,
+      member: memberText.trim() || undefined,
       member_user_id: member.trim() || undefined,
       action: action.trim() || undefined,
     });
@@ -45,7 +49,23 @@ export function AuditFiltersForm({ filters, onApply }: Props) {
         aria-label="Filter the audit log"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div>
+            <FieldLabel htmlFor={ids.memberText}>Member</FieldLabel>
+            <input
+              id={ids.memberText}
+              value={memberText}
+              onChange={(event) => setMemberText(event.target.value)}
+              aria-describedby={ids.memberHint}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="ARX-000123, dana@… or Dana Ruiz"
+              className={INPUT_CLASSES}
+            />
+            <p id={ids.memberHint} className="mt-1.5 text-slate-600 text-sm">
+              A member ID, or part of an e-mail or a name.
+            </p>
+          </div>
           <div>
             <FieldLabel htmlFor={ids.email}>Operator e-mail</FieldLabel>
             <input
@@ -93,11 +113,11 @@ export function AuditFiltersForm({ filters, onApply }: Props) {
               aria-describedby={ids.actionHint}
               autoComplete="off"
               spellCheck={false}
-              placeholder="member or member.refund"
+              placeholder="member.refund, member.cancel"
               className={INPUT_CLASSES}
             />
             <p id={ids.actionHint} className="mt-1.5 text-slate-600 text-sm">
-              An area, or one action in it.
+              Areas (member) or actions (member.refund), separated by commas.
             </p>
           </div>
         </div>

@@ -7,7 +7,7 @@ import { EmptyState, LoadError, LoadingRows } from './admin-states';
 import { AuditEntry } from './audit-entry';
 import { AuditFiltersForm } from './audit-filters-form';
 
-const FILTERS = ['operator_email', 'operator_user_id', 'member_user_id', 'action'] as const;
+const FILTERS = ['operator_email', 'operator_user_id', 'member', 'member_user_id', 'action'] as const;
 
 function filtersOf(params: URLSearchParams): AuditFilters {
   const filters: AuditFilters = {};

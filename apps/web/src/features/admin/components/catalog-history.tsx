@@ -1,6 +1,8 @@
 import type { AdminCatalogUpload } from '@arx/contracts/admin';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { failureMessage } from '../admin-errors';
+import { useDiscardCatalogUpload } from '../api/discard-catalog-upload';
 import { useDownloadCatalogUpload } from '../api/download-catalog-upload';
 import { useCatalogUploads } from '../api/get-catalog-uploads';
 import { useRollBackCatalogUpload } from '../api/roll-back-catalog-upload';
@@ -17,6 +19,8 @@ export function CatalogHistory() {
   const uploads = useCatalogUploads();
   const rollBack = useRollBackCatalogUpload();
   const download = useDownloadCatalogUpload();
+  const discard = useDiscardCatalogUpload();
+  const [discarding, setDiscarding] = useState<AdminCatalogUpload | null>(null);
   const [rollingBackTo, setRollingBackTo] = useState<AdminCatalogUpload | null>(null);
   /** The upload asked about last, so "Check again" after a 409 opens its dialog once more. */
   const [lastAsked, setLastAsked] = useState<AdminCatalogUpload | null>(null);
@@ -25,6 +29,10 @@ export function CatalogHistory() {
     rollBack.reset();
     setLastAsked(upload);
     setRollingBackTo(upload);
+  };
+  const onDiscard = () => {
+    if (!discarding || discard.isPending) return;
+    discard.mutate(discarding, { onSuccess: () => setDiscarding(null) });
   };
   const onConfirm = (expected_catalog_version: number) => {
     if (!rollingBackTo || rollBack.isPending) return;
@@ -43,6 +51,14 @@ export function CatalogHistory() {
         onRecheck={() => lastAsked && onAsk(lastAsked)}
         fallback="The catalogue could not be rolled back. Please try again."
       />
+      {discard.isSuccess && (
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 font-medium text-emerald-900"
+        >
+          {discard.data.message}
+        </p>
+      )}
       {download.isError && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-900">
           {failureMessage(download.error, 'The file could not be downloaded. Please try again.')}
@@ -72,14 +88,38 @@ export function CatalogHistory() {
               <CatalogUploadRow
                 key={upload.id}
                 upload={upload}
-                isBusy={rollBack.isPending}
+                isBusy={rollBack.isPending || discard.isPending}
                 isDownloading={download.isPending && download.variables?.id === upload.id}
                 onDownload={() => download.mutate(upload)}
                 onRollBack={() => onAsk(upload)}
+                onDiscard={() => {
+                  discard.reset();
+                  setDiscarding(upload);
+                }}
               />
             ))}
           </StackedTable>
         </section>
+      )}
+      {discarding && (
+        <ConfirmDialog
+          title={`Discard ${discarding.file_name}?`}
+          confirmLabel="Discard draft"
+          busyLabel="Discarding..."
+          busy={discard.isPending}
+          error={
+            discard.isError
+              ? failureMessage(discard.error, 'The draft could not be discarded. Please try again.')
+              : null
+          }
+          size="compact"
+          onConfirm={onDiscard}
+          onClose={() => setDiscarding(null)}
+        >
+          <p>
+            The file goes for good and nothing about the live catalogue changes. Upload it again to publish it later.
+          </p>
+        </ConfirmDialog>
       )}
       {rollingBackTo && (
         <CatalogRollbackDialog

@@ -35,10 +35,11 @@ type RowProps = {
   isDownloading: boolean;
   onDownload: () => void;
   onRollBack: () => void;
+  onDiscard: () => void;
 };
 
 /** One upload in the history: a row, or a card of its own on a phone. */
-export function CatalogUploadRow({ upload, isBusy, isDownloading, onDownload, onRollBack }: RowProps) {
+export function CatalogUploadRow({ upload, isBusy, isDownloading, onDownload, onRollBack, onDiscard }: RowProps) {
   const name = `#${upload.id} ${upload.file_name}`;
   const canRollBack = upload.status === 'published' && !upload.live;
   return (
@@ -90,6 +91,17 @@ export function CatalogUploadRow({ upload, isBusy, isDownloading, onDownload, on
               onClick={onRollBack}
             >
               Roll back to this
+            </Button>
+          )}
+          {upload.status === 'draft' && (
+            <Button
+              variant="ghost"
+              className="whitespace-nowrap px-3"
+              disabled={isBusy || isBackOfficeReadOnly()}
+              aria-label={`Discard draft ${name}`}
+              onClick={onDiscard}
+            >
+              Discard draft
             </Button>
           )}
         </div>

@@ -4,7 +4,8 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { isBackOfficeReadOnly } from '../admin-read-only';
 
-export type MoveDirection = 'up' | 'down';
+/** How a row was moved: a button one place up or down, or its position picked from the list. */
+export type MoveDirection = 'up' | 'down' | 'position';
 
 type Props = {
   faqs: AdminFaq[];
@@ -23,7 +24,8 @@ type Props = {
   /** The list's accessible name, which says what a filter keeps. */
   label?: string;
   onEdit: (faq: AdminFaq) => void;
-  onMove: (faq: AdminFaq, direction: MoveDirection) => void;
+  /** Moves the FAQ to `to` (0-based) of the whole list. */
+  onMove: (faq: AdminFaq, to: number, direction: MoveDirection) => void;
   onDelete: (faq: AdminFaq) => void;
 };
 
@@ -32,9 +34,10 @@ const DELETE =
   'inline-flex whitespace-nowrap min-h-11 items-center justify-center rounded-lg px-3 py-2.5 font-semibold text-red-800 text-sm transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
- * The FAQs in the public page's order, each with Move up, Move down, Edit and Delete: buttons,
- * so the order can be changed with a keyboard or a screen reader as well as a pointer. An FAQ
- * with no Spanish says so: the Spanish pages show it in English.
+ * The FAQs in the public page's order, each with Move up, Move down, a position to move it to in
+ * one step, Edit and Delete: buttons and a select, so the order can be changed with a keyboard or
+ * a screen reader as well as a pointer. An FAQ with no Spanish says so: the Spanish pages show it
+ * in English.
  */
 export function FaqAdminList(props: Props) {
   const { faqs, editingId, moved, isMoving, only, label, onEdit, onMove, onDelete, onMoveSettled } = props;
@@ -50,7 +53,9 @@ export function FaqAdminList(props: Props) {
       onMoveSettled();
       return;
     }
-    const buttons = Array.from(list.current?.querySelectorAll<HTMLButtonElement>(`[data-faq="${moved.id}"]`) ?? []);
+    const buttons = Array.from(
+      list.current?.querySelectorAll<HTMLButtonElement | HTMLSelectElement>(`[data-faq="${moved.id}"]`) ?? [],
+    );
     const same = buttons.find((button) => button.dataset.move === moved.direction);
     // At the top or the bottom the button that moved it is disabled: the other one takes focus.
     (same && !same.disabled ? same : buttons.find((button) => !button.disabled))?.focus();
@@ -98,13 +103,30 @@ export function FaqAdminList(props: Props) {
                   disabled={isReadOnly || (direction === 'up' ? index === 0 : index === faqs.length - 1)}
                   aria-label={`${direction === 'up' ? 'Move up' : 'Move down'}${name}`}
                   aria-disabled={isMoving || undefined}
-                  onClick={() => !isMoving && onMove(faq, direction)}
+                  onClick={() => !isMoving && onMove(faq, direction === 'up' ? index - 1 : index + 1, direction)}
                   className={buttonClasses('secondary', `${SMALL} aria-disabled:opacity-60`)}
                 >
                   <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
                   {direction === 'up' ? 'Move up' : 'Move down'}
                 </button>
               ))}
+              {!only && faqs.length > 2 && (
+                <select
+                  data-faq={faq.id}
+                  data-move="position"
+                  value={index}
+                  disabled={isReadOnly}
+                  aria-label={`Position of${name}`}
+                  onChange={(event) => !isMoving && onMove(faq, Number(event.target.value), 'position')}
+                  className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 font-semibold text-ink text-sm focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
+                >
+                  {faqs.map((other, position) => (
+                    <option key={other.id} value={position}>
+                      {`Position ${position + 1} of ${faqs.length}`}
+                    </option>
+                  ))}
+                </select>
+              )}
               <button
                 type="button"
                 aria-label={`Edit${name}`}

@@ -87,12 +87,12 @@ export function FaqEditorPage() {
     say(message, true);
   };
 
-  const onMove = (faq: AdminFaq, direction: MoveDirection) => {
+  const onMove = (faq: AdminFaq, to: number, direction: MoveDirection) => {
     const ids = list.map((item) => item.id);
     const from = ids.indexOf(faq.id);
-    const to = direction === 'up' ? from - 1 : from + 1;
-    if (from < 0 || to < 0 || to >= ids.length) return;
-    [ids[from], ids[to]] = [ids[to] as number, ids[from] as number];
+    if (from < 0 || to < 0 || to >= ids.length || to === from) return;
+    ids.splice(from, 1);
+    ids.splice(to, 0, faq.id);
     setNotice('');
     setProblem(null);
     setMoved({ id: faq.id, direction, to });

@@ -2,6 +2,7 @@ import type { AdminJob } from '@arx/contracts/admin';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../admin-format';
 import { isBackOfficeReadOnly } from '../admin-read-only';
+import { MemberRefLink } from './member-ref-link';
 
 const HEAD = 'whitespace-nowrap px-4 py-3 text-left font-semibold text-slate-700 text-xs uppercase tracking-wide';
 const CELL = 'px-4 py-3 align-top';
@@ -21,11 +22,14 @@ export function JobsTable({ jobs, retryingId, onRetry }: Props) {
       tabIndex={0}
       className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
     >
-      <table className="w-full min-w-[56rem] text-sm">
+      <table className="w-full min-w-[64rem] text-sm">
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={HEAD}>
               Kind
+            </th>
+            <th scope="col" className={HEAD}>
+              Member
             </th>
             <th scope="col" className={HEAD}>
               Key
@@ -53,6 +57,9 @@ export function JobsTable({ jobs, retryingId, onRetry }: Props) {
               <th scope="row" className={`${CELL} text-left font-semibold text-ink`}>
                 {job.kind}
               </th>
+              <td className={`${CELL} min-w-40`}>
+                {job.member ? <MemberRefLink member={job.member} /> : <span className="text-slate-600">—</span>}
+              </td>
               <td className={`${CELL} break-all font-mono text-slate-700 text-xs`}>{job.key}</td>
               <td className={`${CELL} whitespace-nowrap text-ink`}>
                 {job.attempts}/{job.max_attempts}

@@ -29,10 +29,7 @@ export function SubscriptionsSection({ subscriptions }: { subscriptions: AdminMe
                 {s.plan ?? 'Unknown plan'}
               </StackedCell>
               <StackedCell label="Status">
-                <StatusBadge status={s.status} />
-                {s.canceled_at && (
-                  <span className="block text-slate-600 text-xs">Canceled {formatDay(s.canceled_at)}</span>
-                )}
+                <SubscriptionStatus subscription={s} />
               </StackedCell>
               <StackedCell label="Price" className="whitespace-nowrap text-ink">
                 {formatUsd(s.amount)}
@@ -52,6 +49,34 @@ export function SubscriptionsSection({ subscriptions }: { subscriptions: AdminMe
         </StackedTable>
       )}
     </MemberSection>
+  );
+}
+
+/**
+ * A membership set to end with its period reads as what it is, "Active until Jan 7, 2027", with
+ * the day the member asked; only one that has ended says Canceled.
+ */
+function SubscriptionStatus({ subscription: s }: { subscription: AdminMemberDetail['subscriptions'][number] }) {
+  const ending = s.cancel_at_period_end && (s.status === 'active' || s.status === 'trialing');
+  if (ending) {
+    return (
+      <>
+        <Badge tone="yellow">
+          {s.current_period_end ? `Active until ${formatDay(s.current_period_end)}` : 'Active, ending'}
+        </Badge>
+        {s.canceled_at && (
+          <span className="block text-slate-600 text-xs">Cancellation asked {formatDay(s.canceled_at)}</span>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <StatusBadge status={s.status} />
+      {s.status === 'canceled' && s.canceled_at && (
+        <span className="block text-slate-600 text-xs">Canceled {formatDay(s.canceled_at)}</span>
+      )}
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ import { type CancelDraft, type RefundDraft, takeMemberActionDraft } from './mem
 import { InvoicesSection, RefundsSection, SubscriptionsSection } from './member-billing-sections';
 import { MemberCancelDialog } from './member-cancel-dialog';
 import { MemberHistory } from './member-history';
+import { MemberPriceReports } from './member-price-reports';
 import { ConsentSection, EmailsSection, WalletPassesSection } from './member-record-sections';
 import { MemberRefundDialog } from './member-refund-dialog';
 import { MemberWelcomeDialog } from './member-welcome-dialog';
@@ -165,6 +166,7 @@ function MemberDetails({ userId }: { userId: number }) {
         <WalletPassesSection passes={detail.wallet_passes} />
         <div className="grid min-w-0 gap-6 lg:col-span-2">
           <EmailsSection emails={detail.emails} />
+          <MemberPriceReports userId={userId} />
           <MemberHistory userId={userId} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { AdminAuditEvent, AdminJob, AdminMemberSummary } from '@arx/contracts/admin';
+import type { AdminAuditEvent, AdminJob, AdminMemberSummary, AdminPriceReport } from '@arx/contracts/admin';
 
 /**
  * Test data for the back office, shaped as its API answers. It lives in the admin feature because
@@ -33,6 +33,7 @@ export function buildAdminJob(overrides: Partial<AdminJob> = {}): AdminJob {
     last_error: 'SMTP 421: try again later',
     created_at: '2030-03-01T08:00:00.000Z',
     finished_at: '2030-03-01T09:30:00.000Z',
+    member: null,
     ...overrides,
   };
 }
@@ -46,6 +47,7 @@ export function buildAuditEvent(overrides: Partial<AdminAuditEvent> = {}): Admin
     operator_email: 'operator@example.com',
     action: 'job.retry',
     member_user_id: null,
+    member: null,
     subject_type: 'job',
     subject_id: String(sequence),
     before: null,
@@ -63,5 +65,26 @@ export function operatorClaims(hoursAgo = 1) {
     name: 'Olive Operator',
     role: 'operator' as const,
     iat: Math.floor(Date.now() / 1000) - hoursAgo * 3600,
+  };
+}
+
+/** A member's price report as the back office lists it. */
+export function buildAdminPriceReport(overrides: Partial<AdminPriceReport> = {}): AdminPriceReport {
+  return {
+    id: 7,
+    status: 'open',
+    reporter: { user_id: 42, email: 'reporter@example.com', member_id: 'ARX-000042-01' },
+    medication_name: 'Atorvastatin 20 mg tablet',
+    pack_label: '30 tablets, 30-day supply',
+    pharmacy: 'Main Street Pharmacy',
+    charged_on: '2026-03-05',
+    shown_price: 9,
+    charged: 15,
+    difference: 6,
+    note: 'The till said $15',
+    answer: null,
+    answered_at: null,
+    created_at: '2026-03-05T15:00:00.000Z',
+    ...overrides,
   };
 }

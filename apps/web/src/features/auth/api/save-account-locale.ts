@@ -3,6 +3,7 @@ import type { Locale } from '@arx/contracts/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { redirectToChosenLanguage, savedLocaleChoice, saveLocaleChoice } from '../../../lib/i18n/saved-locale';
 
 const SENT_KEY = 'arx_account_locale';
 
@@ -30,14 +31,24 @@ export function saveAccountLocale(locale: Locale): Promise<UpdateLocaleResponse>
 }
 
 /**
- * The member pages keep the member's account in the language they are read in
- * (docs/decisions/0019-spanish.md): once per visit and language, in the background. A failure
- * changes nothing the member sees; the next visit tries again.
+ * The member pages keep the member's account in the language chosen on this device (the switch,
+ * or Spanish pages read: docs/decisions/0019-spanish.md): once per visit and language, in the
+ * background. A device where no language was chosen saves nothing: it takes the account's
+ * language instead (`accountLocale`, from the token), so a member who chose Spanish elsewhere and
+ * signs in here reads Spanish, and their e-mails stay Spanish. A failure changes nothing the
+ * member sees; the next visit tries again.
  */
-export function useSaveAccountLocale(userId: number | null, locale: Locale): void {
+export function useSaveAccountLocale(userId: number | null, locale: Locale, accountLocale: Locale | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (userId === null || alreadySent(userId, locale)) return;
+    if (savedLocaleChoice() === null) {
+      if (accountLocale && accountLocale !== locale) {
+        saveLocaleChoice(accountLocale);
+        redirectToChosenLanguage();
+      }
+      return;
+    }
     saveAccountLocale(locale)
       .then(({ changed }) => {
         markSent(userId, locale);
@@ -46,5 +57,5 @@ export function useSaveAccountLocale(userId: number | null, locale: Locale): voi
         if (changed) void queryClient.invalidateQueries({ queryKey: ['memberships'] });
       })
       .catch(() => {});
-  }, [userId, locale, queryClient]);
+  }, [userId, locale, accountLocale, queryClient]);
 }

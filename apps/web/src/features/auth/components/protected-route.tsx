@@ -35,7 +35,11 @@ export function ProtectedRoute() {
   const { pathname, search } = useLocation();
   const redirected = useRef(false);
   const mustSignIn = status === 'anonymous' && !isSigningOut;
-  useSaveAccountLocale(status === 'authenticated' && user ? user.id : null, getPageLocale());
+  useSaveAccountLocale(
+    status === 'authenticated' && user ? user.id : null,
+    getPageLocale(),
+    user?.accountLocale ?? null,
+  );
 
   // A member page's actions answer with toasts: their code loads now, not at the first action.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { Bookmark } from '@arx/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { strengthAndForm } from '../../../lib/dosage-words';
 import { formatSavings, formatUsd } from '../../../lib/format';
 import { medicationLabel } from '../bookmark-label';
 import { BookmarkIcon } from './bookmark-icon';
@@ -9,10 +10,10 @@ type Props = { bookmark: Bookmark; removing: boolean; onRemove: () => void };
 /** One bookmarked medication on the dashboard: retail price struck through, member price, savings. */
 export function BookmarkCard({ bookmark, removing, onRemove }: Props) {
   const { medication } = bookmark;
-  const { t } = useLingui();
-  const name = medicationLabel(medication);
+  const { t, i18n } = useLingui();
+  const name = medicationLabel(medication, i18n);
   const titleId = `bookmark-${bookmark.id}-name`;
-  const details = [medication.strength, medication.form].filter(Boolean).join(' ');
+  const details = medication.form ? strengthAndForm(medication.strength, medication.form, i18n) : medication.strength;
   const hasPrices = medication.max_cash_price !== null && medication.min_membership_price !== null;
   const savings = formatSavings(medication.savings_amount, medication.savings_percentage);
   return (

@@ -12,8 +12,8 @@ type Props = {
 export function BookmarkToggle({ medication, onChange }: Props) {
   const { toggle, busy } = useToggleBookmark(medication.id, onChange);
   const on = medication.is_bookmarked;
-  const { t } = useLingui();
-  const name = medicationLabel(medication);
+  const { t, i18n } = useLingui();
+  const name = medicationLabel(medication, i18n);
   return (
     <button
       type="button"

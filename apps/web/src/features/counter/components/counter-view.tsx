@@ -1,4 +1,4 @@
-import { type CardIssuer, cardFrontFields, notInsuranceStatement, telHref } from '@arx/contracts/card';
+import { type CardIssuer, cardFrontFields, notInsuranceStatement, petStatement, telHref } from '@arx/contracts/card';
 import { INTL_LOCALES } from '@arx/contracts/locales';
 import { Trans } from '@lingui/react/macro';
 import { getPageLocale } from '../../../lib/i18n/catalogs';
@@ -37,6 +37,10 @@ export function CounterView({ holder, issuer, savedAt }: CounterViewProps) {
   const site = SITE.name;
   const processor = issuer.processor_name;
   const phone = issuer.helpdesk_phone;
+  const memberServices = issuer.member_services_phone;
+  const website = issuer.website_url;
+  const websiteLabel = issuer.website_label;
+  const pet = petStatement(holder, locale);
   const refreshed = savedAt
     ? new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt)
     : '';
@@ -47,6 +51,7 @@ export function CounterView({ holder, issuer, savedAt }: CounterViewProps) {
           <Trans>{site} prescription savings card</Trans>
         </p>
         <h1 className="break-words font-bold text-4xl text-slate-950 sm:text-5xl">{holder.name}</h1>
+        {pet && <p className="mt-1 font-bold text-2xl text-slate-950 uppercase tracking-wide">{pet}</p>}
       </div>
       {!holder.is_active && (
         <p className="rounded-lg border-2 border-amber-700 bg-amber-50 p-4 font-semibold text-amber-950 text-lg">
@@ -81,6 +86,24 @@ export function CounterView({ holder, issuer, savedAt }: CounterViewProps) {
               className="inline-flex min-h-11 items-center font-bold text-brand-800 underline underline-offset-4"
             >
               {phone}
+            </a>
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Member services:{' '}
+            <a
+              href={telHref(memberServices)}
+              className="inline-flex min-h-11 items-center font-bold text-brand-800 underline underline-offset-4"
+            >
+              {memberServices}
+            </a>{' '}
+            ·{' '}
+            <a
+              href={website}
+              className="inline-flex min-h-11 items-center font-bold text-brand-800 underline underline-offset-4"
+            >
+              {websiteLabel}
             </a>
           </Trans>
         </p>

@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '../../../components/ui/button';
-import { SITE } from '../../../lib/site';
+import { SITE, type SiteFigures, siteFigures } from '../../../lib/site';
 
-const { maxSavingsPercent: percent, pharmaciesShort: pharmacies } = SITE;
+const percent = SITE.maxSavingsPercent;
 
-const CLAIMS: readonly MessageDescriptor[] = [
+const claims = ({ pharmaciesShort: pharmacies }: SiteFigures): readonly MessageDescriptor[] => [
   msg`Save up to ${percent}% on prescriptions`,
   msg`Accepted at ${pharmacies} pharmacies`,
   msg`Cancel anytime`,
@@ -27,7 +27,7 @@ export function CompleteRegistrationPanel() {
         <Trans>Choose a plan to activate your membership and your digital savings card.</Trans>
       </p>
       <ul className="mx-auto mt-6 inline-flex flex-col gap-3 text-left">
-        {CLAIMS.map((claim) => (
+        {claims(siteFigures(i18n.locale)).map((claim) => (
           <li key={claim.id} className="flex items-center gap-3 text-ink">
             <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
               <svg

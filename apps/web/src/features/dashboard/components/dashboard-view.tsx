@@ -12,8 +12,8 @@ import { MemberDashboard } from './member-dashboard';
 export const PROFILE_LOAD_ERROR = msg`Failed to load user profile. Please try refreshing the page.`;
 
 type DashboardViewProps = {
-  /** The signed-in user (auth context). */
-  user: { name: string | null; email: string } | null;
+  /** The signed-in user (auth context); `justJoined` on the visit of the sign-in that made the account. */
+  user: { name: string | null; email: string; justJoined?: boolean } | null;
   profile: UseQueryResult<UserProfileResponse>;
   subscription: UseQueryResult<SubscriptionStatusResponse>;
   billing: UseQueryResult<BillingDetails>;
@@ -57,7 +57,7 @@ export function DashboardView({
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
       <header>
         <h1 className="break-words font-bold text-3xl text-ink tracking-tight md:text-4xl">
-          <Trans>Welcome back, {name}!</Trans>
+          {user?.justJoined ? <Trans>Welcome, {name}!</Trans> : <Trans>Welcome back, {name}!</Trans>}
         </h1>
         <p className="mt-2 min-h-7 text-lg text-slate-700">{status && !failed ? subtitleFor(status, i18n) : ''}</p>
       </header>

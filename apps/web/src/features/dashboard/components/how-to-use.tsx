@@ -1,11 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SITE } from '../../../lib/site';
+import { type SiteFigures, siteFigures } from '../../../lib/site';
 
-const pharmacies = SITE.pharmaciesShort;
-
-const STEPS: readonly MessageDescriptor[] = [
+const steps = ({ pharmaciesShort: pharmacies }: SiteFigures): readonly MessageDescriptor[] => [
   msg`Present your card or member ID at the pharmacy counter.`,
   msg`Your savings are applied automatically.`,
   msg`Works with or without insurance.`,
@@ -20,7 +18,7 @@ export function HowToUse() {
         <Trans>How to Use</Trans>
       </h2>
       <ol className="mt-4 space-y-3">
-        {STEPS.map((step, i) => (
+        {steps(siteFigures(i18n.locale)).map((step, i) => (
           <li key={step.id} className="flex items-start gap-3 text-slate-700">
             <span
               aria-hidden="true"

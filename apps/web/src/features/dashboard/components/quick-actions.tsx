@@ -2,13 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../lib/router';
-import { SITE } from '../../../lib/site';
-
-const medications = SITE.medications;
+import { type SiteFigures, siteFigures } from '../../../lib/site';
 
 type QuickAction = { label: MessageDescriptor; to: string; hint: MessageDescriptor; hintId: string };
 
-const ACTIONS: readonly QuickAction[] = [
+const actions = ({ medications }: SiteFigures): readonly QuickAction[] => [
   {
     label: msg`Browse Medications`,
     to: '/member/drug-pricing',
@@ -29,7 +27,7 @@ export function QuickActions() {
         <Trans>Quick Actions</Trans>
       </h2>
       <ul className="mt-4 space-y-2">
-        {ACTIONS.map((action) => (
+        {actions(siteFigures(i18n.locale)).map((action) => (
           <li key={action.to}>
             <Link
               to={action.to}

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { personCodeLabel } from '../family';
+import { relationshipLabel } from '../family';
 import { FamilyStatusBadge } from './family-status-badge';
 
 const WALLET_NOTICE = msg`Profile must be completed to activate wallet passes`;
@@ -33,7 +33,7 @@ export function MemberCardModal({ member, renderCard, renderPrintButton, renderW
           <Trans>{name}'s Card</Trans>
         </h2>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700 text-sm">
-          {personCodeLabel(member, i18n)}
+          {relationshipLabel(member, i18n)}
           <span aria-hidden="true">·</span>
           <FamilyStatusBadge member={member} />
         </p>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FocusEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
-import { SITE } from '../../../lib/site';
-import { HERO_SLIDES, HeroCardArt } from './hero-slides';
+import { SITE, siteFigures } from '../../../lib/site';
+import { HeroCardArt, heroSlides } from './hero-slides';
 
 /** Auto-advance interval (docs/product.md §9). */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -26,8 +26,6 @@ function usePrefersReducedMotion(): boolean {
 const ARROW_CLASSES =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2';
 
-const count = HERO_SLIDES.length;
-
 export function HeroCarousel() {
   const [index, setIndex] = useState(0);
   const [isHovered, setHovered] = useState(false);
@@ -37,6 +35,8 @@ export function HeroCarousel() {
   const isRotating = !isHovered && !hasFocus && !isStopped && !reducedMotion;
   const { t, i18n } = useLingui();
   const site = SITE.name;
+  const slides = heroSlides(siteFigures(i18n.locale));
+  const count = slides.length;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the index so a manual change restarts the full interval
   useEffect(() => {
@@ -52,7 +52,7 @@ export function HeroCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={t`Membership highlights`}
       className="relative isolate overflow-hidden bg-linear-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
       onMouseEnter={() => setHovered(true)}
@@ -75,7 +75,7 @@ export function HeroCarousel() {
           </h1>
           {/* Every slide shares one grid cell, so the hero is as tall as the tallest slide: no layout shift. */}
           <div className="mt-6 grid" aria-live={isRotating ? 'off' : 'polite'}>
-            {HERO_SLIDES.map((slide, i) => {
+            {slides.map((slide, i) => {
               const isActive = i === index;
               const number = i + 1;
               return (
@@ -83,7 +83,7 @@ export function HeroCarousel() {
                 <div
                   key={slide.icon}
                   role="group"
-                  aria-roledescription="slide"
+                  aria-roledescription={t`slide`}
                   aria-label={t`${number} of ${count}`}
                   aria-hidden={!isActive}
                   inert={!isActive}
@@ -120,7 +120,7 @@ export function HeroCarousel() {
           <ControlIcon d="M15 6l-6 6 6 6" />
         </button>
         <div className="flex">
-          {HERO_SLIDES.map((slide, i) => (
+          {slides.map((slide, i) => (
             <button
               key={slide.icon}
               type="button"

@@ -1,14 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { SITE } from '../../../lib/site';
+import { SITE, type SiteFigures } from '../../../lib/site';
 
 type HeroSlide = { headline: MessageDescriptor; line: MessageDescriptor; icon: string };
 
-const { maxSavingsPercent: percent, medications, pharmacies } = SITE;
+const { maxSavingsPercent: percent, pharmacies } = SITE;
 
-/** The four marketing claims the hero cycles through (docs/product.md §1). */
-export const HERO_SLIDES: readonly HeroSlide[] = [
+/** The four marketing claims the hero cycles through (docs/product.md §1), with the figures of the page's language. */
+export const heroSlides = ({ medications }: SiteFigures): readonly HeroSlide[] => [
   {
     headline: msg`Save up to ${percent}% on prescriptions`,
     line: msg`Member-only prices on ${medications} medications. Members saved an average of 85% in 2024.`,

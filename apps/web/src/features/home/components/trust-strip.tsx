@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { SITE } from '../../../lib/site';
+import { SITE, type SiteFigures, siteFigures } from '../../../lib/site';
 
-const { maxSavingsPercent: percent, pharmaciesShort: pharmacies, medications } = SITE;
+const percent = SITE.maxSavingsPercent;
 
-const ITEMS = [
+const items = ({ pharmaciesShort: pharmacies, medications }: SiteFigures) => [
   {
     label: msg`Savings up to ${percent}%`,
     icon: 'M19 5L5 19M7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm9 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
@@ -22,7 +22,7 @@ export function TrustStrip() {
   return (
     <section aria-label={t`Why members choose us`} className="border-slate-200 border-b bg-brand-50">
       <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-5 px-4 py-8 sm:grid-cols-3 lg:grid-cols-6">
-        {ITEMS.map((item) => (
+        {items(siteFigures(i18n.locale)).map((item) => (
           <li key={item.icon} className="flex items-center gap-3 font-semibold text-brand-900 text-sm">
             <svg
               aria-hidden="true"

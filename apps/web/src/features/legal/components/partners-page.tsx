@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/ui/button';
-import { SITE, supportMailto } from '../../../lib/site';
+import { SITE, type SiteFigures, siteFigures, supportMailto } from '../../../lib/site';
 
 type Audience = {
   id: string;
@@ -17,9 +17,9 @@ type Audience = {
   icon: string;
 };
 
-const { medications, pharmacies, maxSavingsPercent: percent } = SITE;
+const { pharmacies, maxSavingsPercent: percent } = SITE;
 
-const AUDIENCES: Audience[] = [
+const audiences = ({ medications }: SiteFigures): Audience[] => [
   {
     id: 'physicians',
     title: msg`Physicians and clinics`,
@@ -138,7 +138,7 @@ export function PartnersPage() {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2">
-        {AUDIENCES.map((audience) => (
+        {audiences(siteFigures(i18n.locale)).map((audience) => (
           <section
             key={audience.id}
             id={audience.id}

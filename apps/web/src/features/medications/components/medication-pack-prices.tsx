@@ -42,7 +42,7 @@ export function MedicationPackPrices({
 }) {
   const headingId = useId();
   const { t, i18n } = useLingui();
-  const strength = describeMedication(medication) || medication.form;
+  const strength = describeMedication(medication, i18n);
   const packs = sortPacks(medication.pricings);
   const brandName = medication.brand_name;
   const packsLabel = t`${name} ${strength}: estimated prices for each pack`;

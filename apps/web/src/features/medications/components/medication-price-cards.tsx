@@ -25,7 +25,7 @@ export function MedicationPriceCards({ rows, daySupply, renderAction, renderPric
                   <MedicationLink name={medication.display_name} />
                 </h3>
                 <p className="text-slate-600 text-sm">
-                  {describeMedication(medication)}
+                  {describeMedication(medication, i18n)}
                   {brand && (
                     <>
                       {' · '}

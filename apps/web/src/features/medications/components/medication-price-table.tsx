@@ -68,7 +68,7 @@ export function MedicationPriceTable({ rows, daySupply, renderAction, renderPric
                   <span className="block font-semibold text-base text-ink">
                     <MedicationLink name={medication.display_name} />
                   </span>
-                  <span className="block text-slate-600">{describeMedication(medication)}</span>
+                  <span className="block text-slate-600">{describeMedication(medication, i18n)}</span>
                   {brand && (
                     <span className="block text-slate-600">
                       <Trans>Brand: {brand}</Trans>

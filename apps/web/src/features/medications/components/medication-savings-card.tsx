@@ -1,5 +1,6 @@
 import type { Medication, Pricing } from '@arx/contracts';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { strengthAndForm } from '../../../lib/dosage-words';
 import { formatSavings, formatUsd } from '../../../lib/format';
 import { MedicationLink } from './medication-link';
 
@@ -37,9 +38,10 @@ function homePricing(pricings: readonly Pricing[]): Pricing | null {
 export const SAVINGS_CARD_SIZE = 'min-h-60 rounded-2xl p-6';
 
 export function MedicationSavingsCard({ medication }: { medication: Medication }) {
+  const { i18n } = useLingui();
   const colour = cardColour(medication.id);
   const pricing = homePricing(medication.pricings);
-  const details = [medication.strength, medication.form].filter(Boolean).join(' ');
+  const details = strengthAndForm(medication.strength, medication.form, i18n);
   const days = pricing?.day_supply;
   const savings = pricing ? formatSavings(pricing.savings_amount, pricing.savings_percentage) : '';
   return (

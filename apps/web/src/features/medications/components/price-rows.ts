@@ -1,6 +1,7 @@
 import type { Medication, Pricing } from '@arx/contracts';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { packQuantity, strengthAndForm } from '../../../lib/dosage-words';
 import { formatSavings, formatUsd } from '../../../lib/format';
 
 export type DaySupply = 30 | 90;
@@ -31,15 +32,16 @@ export function toPriceRows(medications: readonly Medication[], daySupply: DaySu
   return medications.map((medication) => ({ medication, pricing: pickPricing(medication.pricings, daySupply) }));
 }
 
-export function describeMedication(medication: Medication): string {
-  return [medication.strength, medication.form].filter(Boolean).join(' ');
+/** Strength and form in the page's language: "10 mg tablet", "tableta de 10 mg". */
+export function describeMedication(medication: Medication, i18n: I18n): string {
+  return strengthAndForm(medication.strength, medication.form, i18n);
 }
 
 /** The same strings for the table and the cards, so both views always agree. */
 export function priceFacts(pricing: Pricing, i18n: I18n) {
   const days = pricing.day_supply;
   return {
-    quantity: `${pricing.quantity} ${pricing.quantity_unit}`,
+    quantity: packQuantity(pricing.quantity, pricing.quantity_unit, i18n),
     supplyNote: days === null ? null : i18n._(msg`${days}-day supply`),
     cash: formatUsd(pricing.cash_price),
     competitor: pricing.competitor_price === null ? null : formatUsd(pricing.competitor_price),

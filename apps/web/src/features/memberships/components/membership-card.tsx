@@ -1,5 +1,5 @@
 import type { FamilyMembership } from '@arx/contracts';
-import { type CardHolder, cardFrontFields, notInsuranceStatement } from '@arx/contracts/card';
+import { type CardHolder, cardFrontFields, notInsuranceStatement, petStatement } from '@arx/contracts/card';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useCardIssuer } from '../../../lib/card-issuer';
@@ -24,6 +24,7 @@ export function cardHolderOf(membership: FamilyMembership): CardHolder {
     rx_bin: membership.bin_number,
     rx_group: membership.group_code,
     person_code: membership.person_code,
+    species: membership.species,
   };
 }
 
@@ -44,6 +45,8 @@ export function MembershipCard({ membership, isPrimary = true }: MembershipCardP
   const locale = getPageLocale();
   // Name and member ID have their own lines; the rest (RxBIN, RxPCN, RxGroup) share one row.
   const codes = cardFrontFields(holder, issuer ?? NO_PCN, locale).slice(2);
+  // A pet's card says so beside its name: the pharmacist must know the patient is an animal.
+  const pet = petStatement(holder, locale);
   return (
     <div className="flex flex-col gap-2">
       <article
@@ -85,6 +88,7 @@ export function MembershipCard({ membership, isPrimary = true }: MembershipCardP
         </div>
 
         <p className="mt-auto truncate pt-1 font-semibold text-base leading-5">{membership.display_name}</p>
+        {pet && <p className="font-bold text-[11px] uppercase leading-4 tracking-wider">{pet}</p>}
         {/* The label on a line of its own: beside the ID it would make the card wider than a phone. */}
         <div>
           <p className="text-[10px] text-white/90 uppercase leading-3 tracking-wider">

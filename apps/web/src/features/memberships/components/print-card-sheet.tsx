@@ -4,6 +4,7 @@ import {
   cardBackParagraphs,
   cardFrontFields,
   notInsuranceStatement,
+  petStatement,
   telHref,
 } from '@arx/contracts/card';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -28,6 +29,7 @@ export function PrintCardSheet({ holder, issuer, cardTitle }: PrintCardSheetProp
   // the back's claim instructions and the not-insurance statement keep their English (@arx/contracts/card).
   const locale = getPageLocale();
   const [name, memberId, ...codes] = cardFrontFields(holder, issuer, locale);
+  const pet = petStatement(holder, locale);
   return (
     <div className="flex flex-col items-start gap-[14mm] p-[6mm] font-sans text-black">
       <CutOut label={t`Card front`}>
@@ -36,6 +38,7 @@ export function PrintCardSheet({ holder, issuer, cardTitle }: PrintCardSheetProp
           <span className="text-[6.5pt]">{cardTitle}</span>
         </div>
         <p className="font-semibold text-[10pt] leading-[12pt]">{name?.value}</p>
+        {pet && <p className="font-bold text-[7.5pt] uppercase">{pet}</p>}
         <p className="text-[7.5pt]">
           <span className="mr-[1.5mm] uppercase">
             <Trans>Member ID</Trans>

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
-import { SITE } from '../../../lib/site';
+import { SITE, siteFigures } from '../../../lib/site';
 import { useProducts } from '../api/get-products';
 import { DEFAULT_INTERVAL, type PlanInterval, parseInterval } from '../plan-selection';
 import { usePlanCheckout } from '../use-plan-checkout';
@@ -45,7 +45,7 @@ export function PlanSelection({ isSignedIn, subscription }: PlanSelectionProps) 
   });
   const currentPlanId = currentPlanIdFor(subscription?.data, interval);
   const { t, i18n } = useLingui();
-  const medications = SITE.medications;
+  const { medications } = siteFigures(i18n.locale);
   const pharmacies = SITE.pharmacies;
   const percent = SITE.maxSavingsPercent;
   const site = SITE.name;

@@ -61,8 +61,7 @@ export function PriceReportDialog({ subject, onClose }: Props) {
     });
   };
   const invalid = (field: keyof PriceReportErrors) => (fieldErrors[field] ? true : undefined);
-  const { packLabel: pack } = subject;
-  const packLabel = pack === null || typeof pack === 'string' ? pack : i18n._(pack);
+  const { medicationName, packLabel } = subject.describe(i18n);
   const shownPrice = subject.shownPrice === null ? null : formatUsd(subject.shownPrice);
   const noteLength = note.trim().length;
   const maxLength = PRICE_REPORT_NOTE_MAX_LENGTH;
@@ -81,7 +80,7 @@ export function PriceReportDialog({ subject, onClose }: Props) {
         </h2>
         <div id={`${id}-about`} className="mt-2 text-slate-700">
           <p className="break-words font-semibold text-ink">
-            {subject.medicationName}
+            {medicationName}
             {packLabel && <span className="font-normal text-slate-600"> · {packLabel}</span>}
           </p>
           {shownPrice !== null && (

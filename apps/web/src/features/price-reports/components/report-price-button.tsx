@@ -7,8 +7,8 @@ import { PriceReportDialog } from './price-report-dialog';
 /** The action on a price row or a fill; the dialog opens over the page. */
 export function ReportPriceButton({ subject, className = '' }: { subject: PriceReportSubject; className?: string }) {
   const [open, setOpen] = useState(false);
-  const { t } = useLingui();
-  const name = subject.medicationName;
+  const { t, i18n } = useLingui();
+  const name = subject.describe(i18n).medicationName;
   return (
     <>
       <button

@@ -5,7 +5,10 @@ import { useToast } from '../../../components/ui/toast';
 import { useDeleteFill } from '../api/delete-fill';
 import { formatFillDate } from './fill-list';
 
-/** Deleting is confirmed first; Cancel has the focus, so a stray Enter deletes nothing. */
+/**
+ * Deleting is confirmed first; Cancel has the focus, so a stray Enter deletes nothing. A fill
+ * from the pharmacy's claim can be deleted but never edited, and the dialog says so.
+ */
 export function DeleteFillDialog({ fill, onClose }: { fill: Fill; onClose: () => void }) {
   const toast = useToast();
   const remove = useDeleteFill();
@@ -39,6 +42,14 @@ export function DeleteFillDialog({ fill, onClose }: { fill: Fill; onClose: () =>
           Delete {medication} for {person}, filled on {date}? Your totals will no longer count it.
         </Trans>
       </p>
+      {fill.source === 'pharmacy' && (
+        <p className="mt-3">
+          <Trans>
+            This fill came from your pharmacy's claim, so it is kept as the pharmacy sent it and cannot be edited. You
+            can delete it if it is not right: it will not come back when your pharmacy's claims are read again.
+          </Trans>
+        </p>
+      )}
     </ConfirmDialog>
   );
 }

@@ -1,9 +1,9 @@
 import type { Medication } from '@arx/contracts';
-import { packLabel } from '@arx/contracts/savings-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { FieldLabel, INPUT_CLASSES } from '../../../components/forms/field';
 import { Spinner } from '../../../components/ui/spinner';
+import { packChoiceLabel, strengthAndForm } from '../../../lib/dosage-words';
 import { formatUsd } from '../../../lib/format';
 import { useMedicationSearch } from '../api/search-medications';
 
@@ -18,15 +18,13 @@ type Props = {
   invalid?: boolean;
 };
 
-const medicationLabel = (m: Medication) => `${m.display_name} ${m.strength} ${m.form}`;
-
 /**
  * A medication and pack from the public catalogue: a search, the matches as radio buttons, then
  * the pack, whose retail cash price is shown as soon as it is chosen.
  */
 export function MedicationPicker({ picked, onPick, invalid }: Props) {
   const id = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [input, setInput] = useState(picked ? picked.medication.display_name : '');
   const [term, setTerm] = useState(input);
   useEffect(() => {
@@ -93,7 +91,7 @@ export function MedicationPicker({ picked, onPick, invalid }: Props) {
                   onChange={() => onPick({ medication, pricingId: medication.pricings[0]?.id ?? 0 })}
                   className="size-4 accent-brand-700"
                 />
-                <span className="text-ink text-sm">{medicationLabel(medication)}</span>
+                <span className="text-ink text-sm">{`${medication.display_name} ${strengthAndForm(medication.strength, medication.form, i18n)}`}</span>
               </label>
             ))}
           </div>
@@ -112,7 +110,7 @@ export function MedicationPicker({ picked, onPick, invalid }: Props) {
           >
             {picked.medication.pricings.map((p) => (
               <option key={p.id} value={p.id}>
-                {packLabel(p)}
+                {packChoiceLabel(p, i18n)}
               </option>
             ))}
           </select>

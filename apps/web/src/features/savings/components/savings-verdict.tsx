@@ -8,14 +8,33 @@ const LINK =
 
 /**
  * The year's verdict, first and in plain words, whichever way it goes: a membership that cost
- * more than it saved says so, with what the member can do about it (docs/decisions/0017).
+ * more than it saved says so, with what the member can do about it (docs/decisions/0017). Until a
+ * fill is recorded this year there is nothing to weigh, and the member is asked to record one.
  */
 export function SavingsVerdict({ summary }: { summary: SavingsSummary }) {
   const { t } = useLingui();
   const { verdict, year } = summary;
   const saving = summary.household.this_year.saving;
   const fees = summary.fees_paid_this_year;
-  if (verdict.kind === 'even' && fees === 0 && summary.household.this_year.fills === 0) {
+  const nothingRecorded = summary.household.this_year.fills === 0;
+  if (nothingRecorded && fees > 0) {
+    // A fee against no fills is no verdict yet: the member has only just begun (or not told us).
+    const paid = formatUsd(fees);
+    return (
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
+        <p className="font-bold text-lg">
+          <Trans>Record your first fill to see what your membership saves you.</Trans>
+        </p>
+        <p className="mt-1 text-sm">
+          <Trans>
+            You have paid {paid} in membership fees this year. Add the prescriptions you fill with your card: once there
+            is one, this says plainly whether your membership saved you more than it cost.
+          </Trans>
+        </p>
+      </div>
+    );
+  }
+  if (nothingRecorded && verdict.kind === 'even' && fees === 0) {
     // Nothing paid and nothing recorded yet (a free trial, a new year): there is no verdict to give.
     return (
       <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
