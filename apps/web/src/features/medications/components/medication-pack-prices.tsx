@@ -48,7 +48,7 @@ export function MedicationPackPrices({
   const packsLabel = t`${name} ${strength}: estimated prices for each pack`;
   return (
     <section aria-labelledby={headingId} className="scroll-mt-24">
-      <h3 id={headingId} className="font-semibold text-ink text-xl">
+      <h3 id={headingId} className="font-semibold text-ink text-xl first-letter:uppercase">
         {strength}
       </h3>
       {showBrand && brandName && (
