@@ -50,17 +50,39 @@ export function formLabel(form: string, i18n: I18n): string {
   return isDosageForm(form) ? i18n._(FORMS[form]) : form;
 }
 
+/** One number formatter per language, made once: a price list formats a quantity per row. */
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+function formatNumber(value: number, locale: string): string {
+  let format = NUMBER_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[isLocale(locale) ? locale : 'en']);
+    NUMBER_FORMATS.set(locale, format);
+  }
+  return format.format(value);
+}
+
 /** A pack's quantity with its unit, in the page's language: "1 pen", "90 tablets", "100 mL". */
 export function packQuantity(quantity: number, unit: string, i18n: I18n): string {
-  const amount = new Intl.NumberFormat(INTL_LOCALES[isLocale(i18n.locale) ? i18n.locale : 'en']).format(quantity);
+  const amount = formatNumber(quantity, i18n.locale);
   return isPackUnit(unit) ? i18n._(UNITS[unit](quantity, amount)) : `${amount} ${unit}`;
 }
 
 /** Strength and form as a reader of the language says them: "50 mg tablet", "tableta de 50 mg". */
-export function strengthAndForm(strength: string | null | undefined, form: string, i18n: I18n): string {
+export function strengthAndForm(strength: string | null | undefined, form: string | null | undefined, i18n: I18n) {
+  if (!form) return strength ?? '';
   const formWord = formLabel(form, i18n);
   if (!strength) return formWord;
   return i18n._(msg`${strength} ${formWord}`);
+}
+
+/** A medication named in full: "Atorvastatin 10 mg tablet", "Atorvastatin tableta de 10 mg". */
+export function medicationFullName(
+  medication: { display_name: string; strength?: string | null; form?: string | null },
+  i18n: I18n,
+): string {
+  return [medication.display_name, strengthAndForm(medication.strength, medication.form, i18n)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A pack as the ledger's form offers it: "30 tablets · 30 days", "1 pen". */

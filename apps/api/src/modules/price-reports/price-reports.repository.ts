@@ -57,6 +57,15 @@ export async function findOwnFill(db: Database, ownerUserId: number, fillId: num
   return row ?? null;
 }
 
+/** What names a pack (its label is made of these) and prices it. */
+const PACK_COLUMNS = {
+  quantity: pricings.quantity,
+  quantityUnit: pricings.quantityUnit,
+  daySupply: pricings.daySupply,
+  cashCents: pricings.cashCents,
+  savingsCents: pricings.savingsCents,
+};
+
 /** A pack of a catalogue medication with its prices, or null when that pack is not its. */
 export async function findPack(db: Database, medicationId: number, pricingId: number) {
   const [row] = await db
@@ -64,11 +73,7 @@ export async function findPack(db: Database, medicationId: number, pricingId: nu
       displayName: medications.displayName,
       strength: medications.strength,
       form: medications.form,
-      quantity: pricings.quantity,
-      quantityUnit: pricings.quantityUnit,
-      daySupply: pricings.daySupply,
-      cashCents: pricings.cashCents,
-      savingsCents: pricings.savingsCents,
+      ...PACK_COLUMNS,
     })
     .from(pricings)
     .innerJoin(medications, eq(medications.id, pricings.medicationId))
@@ -78,16 +83,7 @@ export async function findPack(db: Database, medicationId: number, pricingId: nu
 
 /** A catalogue medication's packs with their prices: a fill names its pack by label. */
 export async function findPacksOf(db: Database, medicationId: number) {
-  return db
-    .select({
-      quantity: pricings.quantity,
-      quantityUnit: pricings.quantityUnit,
-      daySupply: pricings.daySupply,
-      cashCents: pricings.cashCents,
-      savingsCents: pricings.savingsCents,
-    })
-    .from(pricings)
-    .where(eq(pricings.medicationId, medicationId));
+  return db.select(PACK_COLUMNS).from(pricings).where(eq(pricings.medicationId, medicationId));
 }
 
 export type ReportWithReporter = PriceReportRecord & { reporterEmail: string; memberNumber: string | null };

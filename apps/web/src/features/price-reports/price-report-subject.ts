@@ -1,7 +1,7 @@
 import type { Fill, Medication, Pricing } from '@arx/contracts';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { packQuantity, strengthAndForm } from '../../lib/dosage-words';
+import { medicationFullName, packQuantity } from '../../lib/dosage-words';
 
 /** What a report is about, as the dialog shows it and the request names it. */
 export type PriceReportSubject = {
@@ -23,12 +23,7 @@ export function catalogueSubject(medication: Medication, pricing: Pricing): Pric
       const quantity = packQuantity(pricing.quantity, pricing.quantity_unit, i18n);
       const daySupply = pricing.day_supply;
       return {
-        medicationName: [
-          medication.display_name,
-          medication.form ? strengthAndForm(medication.strength, medication.form, i18n) : medication.strength,
-        ]
-          .filter(Boolean)
-          .join(' '),
+        medicationName: medicationFullName(medication, i18n),
         packLabel: daySupply ? i18n._(msg`${quantity}, ${daySupply}-day supply`) : quantity,
       };
     },

@@ -13,7 +13,7 @@ export function BookmarkCard({ bookmark, removing, onRemove }: Props) {
   const { t, i18n } = useLingui();
   const name = medicationLabel(medication, i18n);
   const titleId = `bookmark-${bookmark.id}-name`;
-  const details = medication.form ? strengthAndForm(medication.strength, medication.form, i18n) : medication.strength;
+  const details = strengthAndForm(medication.strength, medication.form, i18n);
   const hasPrices = medication.max_cash_price !== null && medication.min_membership_price !== null;
   const savings = formatSavings(medication.savings_amount, medication.savings_percentage);
   return (

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { FieldLabel, INPUT_CLASSES } from '../../../components/forms/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { packChoiceLabel, strengthAndForm } from '../../../lib/dosage-words';
+import { medicationFullName, packChoiceLabel } from '../../../lib/dosage-words';
 import { formatUsd } from '../../../lib/format';
 import { useMedicationSearch } from '../api/search-medications';
 
@@ -91,7 +91,7 @@ export function MedicationPicker({ picked, onPick, invalid }: Props) {
                   onChange={() => onPick({ medication, pricingId: medication.pricings[0]?.id ?? 0 })}
                   className="size-4 accent-brand-700"
                 />
-                <span className="text-ink text-sm">{`${medication.display_name} ${strengthAndForm(medication.strength, medication.form, i18n)}`}</span>
+                <span className="text-ink text-sm">{medicationFullName(medication, i18n)}</span>
               </label>
             ))}
           </div>
