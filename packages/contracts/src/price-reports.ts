@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestObject, requestText } from './request-body';
+import { CataloguePackSchema } from './savings';
 
 export * from './price-report-rules';
 
@@ -50,6 +51,8 @@ export const PriceReportSchema = z.object({
   fill_id: z.number().int().nullable(),
   medication_name: z.string(),
   pack_label: z.string().nullable(),
+  /** The catalogue's words the two above were made from, for the page's language; null otherwise. */
+  catalogue_pack: CataloguePackSchema.nullable(),
   /**
    * The pack's member price when reported: the one the price row showed, or for a fill of a
    * catalogue pack that pack's; null for free text or a pack the catalogue no longer lists.

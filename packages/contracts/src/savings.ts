@@ -49,14 +49,31 @@ export type FillRequest = z.infer<typeof CreateFillRequestSchema>;
 
 export const FillSourceSchema = z.enum(['member', 'pharmacy']);
 
+/**
+ * The catalogue's medication and pack a fill was recorded from, as they were then, so each page
+ * names them in its language ("Atorvastatin tableta de 20 mg", "30 tabletas · 30 días").
+ */
+export const CataloguePackSchema = z.object({
+  display_name: z.string(),
+  strength: z.string(),
+  form: z.string(),
+  quantity: z.number(),
+  quantity_unit: z.string(),
+  day_supply: z.number().int().nullable(),
+});
+export type CataloguePack = z.infer<typeof CataloguePackSchema>;
+
 export const FillSchema = z.object({
   id: z.number().int(),
   membership_id: z.number().int(),
   person_name: z.string(),
   /** The catalogue's medication when chosen from it; null for free text (or a medication since removed). */
   medication_id: z.number().int().nullable(),
+  /** As recorded, in English; a page names a catalogue fill from catalogue_pack instead. */
   medication_name: z.string(),
   pack_label: z.string().nullable(),
+  /** The catalogue's words it was recorded from; null for free text and the pharmacy's claims. */
+  catalogue_pack: CataloguePackSchema.nullable(),
   filled_on: z.string(),
   quantity: z.number(),
   price_paid: z.number(),

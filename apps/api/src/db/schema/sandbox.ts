@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Locale } from '@arx/contracts/locales';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The sandbox payment provider's own records (what Stripe would keep on its side)
 
@@ -73,6 +74,8 @@ export const sandboxInvoices = pgTable(
       .notNull()
       .references(() => sandboxCustomers.id),
     subscriptionId: text('subscription_id').notNull(),
+    /** The price it bills, so its pages can name the plan in the reader's language. */
+    priceId: text('price_id'),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
@@ -91,6 +94,8 @@ export const sandboxPrices = pgTable('sandbox_prices', {
   id: text('id').primaryKey(),
   lookupKey: text('lookup_key').notNull().unique(),
   productName: text('product_name').notNull(),
+  /** The product's name in each language we sell in, as the app names it; the pages fall back to productName. */
+  productNames: jsonb('product_names').$type<Partial<Record<Locale, string>>>(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   interval: text('interval').notNull(),

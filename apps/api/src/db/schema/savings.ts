@@ -1,5 +1,17 @@
+import type { CataloguePack } from '@arx/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { medications } from './catalog';
 import { timestamps } from './columns';
 import { memberships } from './memberships';
@@ -29,6 +41,8 @@ export const fills = pgTable(
     medicationName: text('medication_name').notNull(),
     /** The catalogue's pack when chosen from it ("30 tablets · 30 days"). */
     packLabel: text('pack_label'),
+    /** The catalogue's words both were made from, so each language can name them; null for free text. */
+    cataloguePack: jsonb('catalogue_pack').$type<CataloguePack>(),
     filledOn: date('filled_on', { mode: 'string' }).notNull(),
     quantity: doublePrecision('quantity').notNull(),
     pricePaidCents: integer('price_paid_cents').notNull(),
@@ -89,6 +103,8 @@ export const priceReports = pgTable(
     /** As named when reported, so a later catalogue or a deleted fill does not change it. */
     medicationName: text('medication_name').notNull(),
     packLabel: text('pack_label'),
+    /** As on fills: the catalogue's words the two above were made from. */
+    cataloguePack: jsonb('catalogue_pack').$type<CataloguePack>(),
     /** The member price the app showed for that pack when reported; null when not from the catalogue. */
     shownPriceCents: integer('shown_price_cents'),
     pharmacy: text('pharmacy').notNull(),

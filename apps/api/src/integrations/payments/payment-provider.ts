@@ -52,7 +52,10 @@ export type ProviderInvoice = {
   id: string;
   number: string | null;
   created: Date;
+  /** The provider's own line, in English (the app words it in the member's language from `priceId`). */
   description: string;
+  /** The price it bills (our prices.stripe_price_id), when it bills one. */
+  priceId: string | null;
   amountCents: number;
   currency: string;
   status: 'paid' | 'open' | 'draft' | 'void' | 'uncollectible';
@@ -93,6 +96,8 @@ export type PriceToSell = {
   /** Stable key across environments, e.g. "arx_family_year". */
   lookupKey: string;
   productName: string;
+  /** The product's name in each language, for the provider's pages that show it in the member's. */
+  productNames?: Partial<Record<Locale, string>>;
   amountCents: number;
   currency: string;
   interval: 'month' | 'year' | 'week' | 'day';
@@ -165,6 +170,11 @@ export interface PaymentProvider {
   deleteCustomer(customerId: string): Promise<void>;
   /** The customer's subscriptions, newest first (used to converge when no event names one). */
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
+  /**
+   * Where a link the app sends (a receipt) opens the invoice, in `locale`. The sandbox's pages
+   * take the language in the link; Stripe's show its customer's preferred language.
+   */
+  invoiceLinkIn(invoice: ProviderInvoice, locale: Locale): string | null;
   /** The hosted billing portal; `locale` as for checkout. */
   createPortalSession(input: { customerId: string; returnUrl: string; locale?: Locale }): Promise<{ url: string }>;
   listInvoices(input: { customerId: string; limit: number; startingAfter?: string }): Promise<{

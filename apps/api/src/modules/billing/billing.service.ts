@@ -1,13 +1,22 @@
 import { type BillingDetails, centsToDollars, type InvoiceListResponse } from '@arx/contracts';
 import { BILLING_MESSAGES } from '@arx/contracts/billing-messages';
 import { AppError } from '../../errors/app-error';
-import { appUrlIn } from '../../lib/i18n/languages';
+import { appUrlIn, type InEachLanguage } from '../../lib/i18n/languages';
 import { findUserById } from '../auth';
+import { invoiceLines } from './invoice-lines';
 import { providerBillingDetails } from './provider-billing-cache';
 import { type PaymentDeps, withProvider } from './provider-calls';
 import { providerInvoicePage } from './provider-invoice-cache';
 import { ensureAllProviderPrices } from './provider-prices';
-import { displayStatus, findCustomerId, findSubscriptionAccount } from './subscription-account.repository';
+import {
+  displayStatus,
+  findCustomerAndLocale,
+  findCustomerId,
+  findSubscriptionAccount,
+} from './subscription-account.repository';
+
+/** What the billing page calls a subscription whose plan is gone from the catalogue. */
+const NO_PLAN_NAME: InEachLanguage<string> = { en: 'Membership', es: 'Membresía' };
 
 /** Our subscription, plus the card and address the provider holds (docs/product.md §3 Billing details). */
 export async function billingDetails(deps: PaymentDeps, userId: number): Promise<BillingDetails> {
@@ -23,7 +32,7 @@ export async function billingDetails(deps: PaymentDeps, userId: number): Promise
   return {
     hasSubscription: true,
     subscription: {
-      planName: current.planName ?? 'Membership',
+      planName: current.planName ?? NO_PLAN_NAME[account.locale],
       status: displayStatus(s),
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
       cancelAt: s.cancelAt?.toISOString() ?? (s.cancelAtPeriodEnd ? (s.currentPeriodEnd?.toISOString() ?? null) : null),
@@ -65,23 +74,24 @@ export async function invoices(
   userId: number,
   query: { limit: number; starting_after?: string },
 ): Promise<InvoiceListResponse> {
-  const customerId = await findCustomerId(deps.db, userId);
-  if (!customerId) return { invoices: [], has_more: false };
+  const { customerId, locale } = (await findCustomerAndLocale(deps.db, userId)) ?? {};
+  if (!customerId || !locale) return { invoices: [], has_more: false };
   const page = await withProvider(() =>
     providerInvoicePage(deps.payments, { customerId, limit: query.limit, startingAfter: query.starting_after }),
   );
+  const lines = await invoiceLines(deps.db, page.invoices, locale);
   return {
-    invoices: page.invoices.map((i) => ({
+    invoices: page.invoices.map((i, n) => ({
       id: i.id,
       date: i.created.toISOString(),
-      description: i.description,
+      description: lines[n] ?? i.description,
       number: i.number,
       amount: centsToDollars(i.amountCents),
       currency: i.currency,
       status: i.status,
       paid: i.status === 'paid',
       amountRefunded: centsToDollars(i.amountRefundedCents),
-      pdfUrl: i.pdfUrl,
+      pdfUrl: deps.payments.invoiceLinkIn(i, locale),
     })),
     has_more: page.hasMore,
   };

@@ -8,6 +8,7 @@ const invoice = (n: number): ProviderInvoice => ({
   number: `N-${n}`,
   created: new Date(Date.UTC(2026, 0, 1) - n * 86_400_000),
   description: 'Membership',
+  priceId: 'price_1',
   amountCents: 2499,
   currency: 'usd',
   status: 'paid',

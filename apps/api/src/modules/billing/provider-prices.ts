@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { prices, products } from '../../db/schema';
+import { planNameIn } from '../products';
 import { type PaymentDeps, withProvider } from './provider-calls';
 
 type PriceRow = { price: typeof prices.$inferSelect; product: typeof products.$inferSelect };
@@ -11,6 +12,7 @@ export async function providerPriceFor(deps: PaymentDeps, row: PriceRow): Promis
     deps.payments.ensurePrice({
       lookupKey: `arx_${row.product.slug}_${row.price.billingInterval}_${row.price.currency}_${row.price.amountCents}`,
       productName: row.product.name,
+      productNames: { en: row.product.name, es: planNameIn('es', row.product.name, row.product.translations) },
       amountCents: row.price.amountCents,
       currency: row.price.currency,
       interval: row.price.billingInterval,

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { products, subscriptions, users } from '../../db/schema';
+import type { Locale } from '../../lib/i18n/languages';
+import { planNameIn } from '../products';
 import { columnsOf, currentFirst, type SubscriptionRecord } from './current-subscription';
 
 /** What the member's own subscription reads show of it. */
@@ -64,6 +66,8 @@ const subscriptionAccountQuery = preparedPerDatabase((db) => {
 
 export type SubscriptionAccount = {
   customerId: string | null;
+  /** The member's saved language, which their billing page's words follow. */
+  locale: Locale;
   current: { subscription: SubscriptionSummary; planName: string | null } | null;
 };
 
@@ -72,8 +76,10 @@ export async function findSubscriptionAccount(db: Database, userId: number): Pro
   if (!row) return null;
   const { customerId, subscription, planName, planTranslations, locale } = row;
   // The plan's name in the member's language, where the plan has one (docs/decisions/0019-spanish.md).
-  const translated = locale === 'en' ? undefined : planTranslations?.[locale]?.name?.trim();
-  return { customerId, current: subscription ? { subscription, planName: translated || planName } : null };
+  const current = subscription
+    ? { subscription, planName: planName && planNameIn(locale, planName, planTranslations) }
+    : null;
+  return { customerId, locale, current };
 }
 
 /** `canceling` is how an active subscription set to end at the period end is shown (docs/product.md §4). */
@@ -83,6 +89,18 @@ export function displayStatus(s: Pick<SubscriptionRecord, 'status' | 'cancelAtPe
 }
 
 /** The member's payment-provider customer id, or null before their first checkout. Reads only. */
+/** The member's customer at the provider and the language their billing page's words follow. */
+export async function findCustomerAndLocale(
+  db: Database,
+  userId: number,
+): Promise<{ customerId: string | null; locale: Locale } | null> {
+  const [user] = await db
+    .select({ customerId: users.paymentCustomerId, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
+}
+
 export async function findCustomerId(db: Database, userId: number): Promise<string | null> {
   const [user] = await db.select({ id: users.paymentCustomerId }).from(users).where(eq(users.id, userId));
   return user?.id ?? null;

@@ -1,15 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/client';
-import { memberships, priceChanges, products, refunds, subscriptions } from '../../db/schema';
+import { memberships, priceChanges, prices, products, refunds, subscriptions } from '../../db/schema';
 import type { PaymentProvider, ProviderInvoice } from '../../integrations/payments/payment-provider';
 import type { Clock } from '../../lib/clock';
 import { appUrlIn, type Locale } from '../../lib/i18n/languages';
 import { findPrimaryMembership, fullMemberId } from '../memberships';
+import { planNameIn } from '../products';
 import type { EmailJobPayload } from './email-jobs';
 import {
   FALLBACK_NAMES,
-  planNameIn,
   type Recipient,
   type RecipientLoader,
   type Subscription,
@@ -59,14 +59,25 @@ async function invoiceOf(deps: ComposeDeps, payload: EmailJobPayload): Promise<P
   return deps.payments.retrieveInvoice(payload.providerInvoiceId);
 }
 
-/** The invoice's plan, named in the member's language; the invoice's own words when it has no plan of ours. */
+/**
+ * The invoice's plan, named in the member's language: the plan its price sells, else its
+ * subscription's; the invoice's own words when it has no plan of ours.
+ */
 async function planNameFor(db: Database, invoice: ProviderInvoice, locale: Locale): Promise<string> {
-  if (!invoice.subscriptionId) return invoice.description;
-  const [row] = await db
-    .select({ name: products.name, translations: products.translations })
-    .from(subscriptions)
-    .innerJoin(products, eq(products.id, subscriptions.productId))
-    .where(eq(subscriptions.providerSubscriptionId, invoice.subscriptionId));
+  const columns = { name: products.name, translations: products.translations };
+  const [row] = invoice.priceId
+    ? await db
+        .select(columns)
+        .from(prices)
+        .innerJoin(products, eq(products.id, prices.productId))
+        .where(eq(prices.stripePriceId, invoice.priceId))
+    : invoice.subscriptionId
+      ? await db
+          .select(columns)
+          .from(subscriptions)
+          .innerJoin(products, eq(products.id, subscriptions.productId))
+          .where(eq(subscriptions.providerSubscriptionId, invoice.subscriptionId))
+      : [];
   return row ? planNameIn(locale, row.name, row.translations) : invoice.description;
 }
 
@@ -117,7 +128,7 @@ async function render(
         periodEnd: invoice.periodEnd ?? invoice.created,
         timeZone,
         invoiceNumber: invoice.number ?? invoice.id,
-        invoiceUrl: invoice.pdfUrl ?? url.billing,
+        invoiceUrl: deps.payments.invoiceLinkIn(invoice, locale) ?? url.billing,
         billingUrl: url.billing,
       });
     }

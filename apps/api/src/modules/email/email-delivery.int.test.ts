@@ -50,7 +50,9 @@ describe('member e-mail through a real SMTP server', () => {
     expect(welcome.text).not.toMatch(/<[a-z]/i);
     const receipt = mails.find((m) => m.mail.headers.get('x-arx-kind') === 'receipt')!.mail;
     expect(receipt.subject).toMatch(/^Your receipt for ARX Savings Club: \$\d+\.\d{2}$/);
-    expect(receipt.html).toMatch(/href="http:\/\/localhost:3000\/api\/v1\/sandbox\/invoices\/in_sbx_[0-9a-f]+\/pdf"/);
+    expect(receipt.html).toMatch(
+      /href="http:\/\/localhost:3000\/api\/v1\/sandbox\/invoices\/in_sbx_[0-9a-f]+\/pdf\?lang=en"/,
+    );
     // Recorded as sent by SMTP, once each.
     const recorded = await ctx.database.db.select().from(sentEmails);
     expect(recorded.filter((r) => r.toAddress === email).map((r) => r.transport)).toEqual(['smtp', 'smtp']);

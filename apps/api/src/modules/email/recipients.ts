@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberships, type ProductTranslations, products, subscriptions, users } from '../../db/schema';
+import { memberships, products, subscriptions, users } from '../../db/schema';
 import type { InEachLanguage, Locale } from '../../lib/i18n/languages';
+import { planNameIn } from '../products';
 import { memberTimeZone } from './templates/email-formats';
 
 /** `timeZone`: the member's, or the default; every date in their e-mails is the day it is there. */
@@ -20,17 +21,6 @@ export const FALLBACK_NAMES: InEachLanguage<{ member: string; plan: string; fami
   en: { member: 'member', plan: 'Membership', familyMember: 'A family member' },
   es: { member: 'miembro', plan: 'Membresía', familyMember: 'Un familiar' },
 };
-
-/**
- * A plan's name in the member's language: its translation when there is one, else the English
- * name. The translations are operator-entered JSON, so anything missing or malformed falls back:
- * a missing word never holds up an e-mail.
- */
-export function planNameIn(locale: Locale, name: string, translations: ProductTranslations | null | undefined): string {
-  if (locale === 'en') return name;
-  const translated: unknown = translations?.[locale]?.name;
-  return typeof translated === 'string' && translated.trim() ? translated.trim() : name;
-}
 
 /**
  * Who each e-mail goes to and, when the request names one, the subscription it is about, for

@@ -71,6 +71,7 @@ describe('price reports: the member reports a different price, the operator answ
       medication_id: medicationId,
       medication_name: expect.stringContaining('Atorvastatin'),
       pack_label: expect.any(String),
+      catalogue_pack: expect.objectContaining({ display_name: 'Atorvastatin', quantity_unit: expect.any(String) }),
       shown_price: 9,
       charged: 15,
       charged_on: TODAY,
@@ -222,12 +223,13 @@ describe('price reports: the member reports a different price, the operator answ
       pharmacy: 'Main Street Pharmacy',
     });
     expect(recorded.statusCode, recorded.body).toBe(201);
-    const fill = recorded.json().fill as { id: number; pack_label: string };
+    const fill = recorded.json().fill as { id: number; pack_label: string; catalogue_pack: object };
     const res = await call(reporter.token, 'POST', '/price_reports', { fill_id: fill.id, ...counter });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().report).toMatchObject({
       fill_id: fill.id,
       pack_label: fill.pack_label,
+      catalogue_pack: fill.catalogue_pack,
       shown_price: 9,
       charged: 15,
     });

@@ -50,6 +50,7 @@ export async function findOwnFill(db: Database, ownerUserId: number, fillId: num
       medicationId: fills.medicationId,
       medicationName: fills.medicationName,
       packLabel: fills.packLabel,
+      cataloguePack: fills.cataloguePack,
       pricePaidCents: fills.pricePaidCents,
     })
     .from(fills)

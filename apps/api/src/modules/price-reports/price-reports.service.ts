@@ -16,6 +16,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { findUserById } from '../auth';
 import { lockHousehold, readHouseholdPlan } from '../household';
+import { recordedPack } from '../savings';
 import {
   countOpenPriceReports,
   findOwnFill,
@@ -41,6 +42,7 @@ export function toPriceReport(record: PriceReportRecord): PriceReport {
     fill_id: record.fillId,
     medication_name: record.medicationName,
     pack_label: record.packLabel,
+    catalogue_pack: record.cataloguePack ?? null,
     shown_price: record.shownPriceCents === null ? null : centsToDollars(record.shownPriceCents),
     charged: centsToDollars(record.chargedCents),
     charged_on: record.chargedOn,
@@ -53,7 +55,10 @@ export function toPriceReport(record: PriceReportRecord): PriceReport {
   };
 }
 
-type Medication = Pick<NewPriceReport, 'medicationId' | 'fillId' | 'medicationName' | 'packLabel' | 'shownPriceCents'>;
+type Medication = Pick<
+  NewPriceReport,
+  'medicationId' | 'fillId' | 'medicationName' | 'packLabel' | 'cataloguePack' | 'shownPriceCents'
+>;
 
 /** The member price, derived exactly as the price list derives it. */
 const memberPriceCents = (pack: { cashCents: number; savingsCents: number }) =>
@@ -80,7 +85,14 @@ async function fillPackPriceCents(db: Database, medicationId: number | null, lab
  */
 async function resolveSource(db: Database, userId: number, source: PriceReportSource): Promise<Medication> {
   if (source.kind === 'free_text') {
-    return { medicationId: null, fillId: null, medicationName: source.name, packLabel: null, shownPriceCents: null };
+    return {
+      medicationId: null,
+      fillId: null,
+      medicationName: source.name,
+      packLabel: null,
+      cataloguePack: null,
+      shownPriceCents: null,
+    };
   }
   if (source.kind === 'fill') {
     const fill = await findOwnFill(db, userId, source.fill_id);
@@ -90,6 +102,7 @@ async function resolveSource(db: Database, userId: number, source: PriceReportSo
       fillId: source.fill_id,
       medicationName: fill.medicationName,
       packLabel: fill.packLabel,
+      cataloguePack: fill.cataloguePack,
       shownPriceCents: await fillPackPriceCents(db, fill.medicationId, fill.packLabel),
     };
   }
@@ -98,8 +111,7 @@ async function resolveSource(db: Database, userId: number, source: PriceReportSo
   return {
     medicationId: source.medication_id,
     fillId: null,
-    medicationName: `${pack.displayName} ${pack.strength} ${pack.form}`,
-    packLabel: packLabel({ quantity: pack.quantity, quantity_unit: pack.quantityUnit, day_supply: pack.daySupply }),
+    ...recordedPack(pack),
     shownPriceCents: memberPriceCents(pack),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductTranslations } from '../../db/schema';
-import { planNameIn } from './recipients';
+import { planNameIn } from './product-words';
 
 describe('planNameIn', () => {
   const translations: ProductTranslations = {

@@ -1,6 +1,7 @@
 import { type Feature, FeatureSchema } from '@arx/contracts';
 import type { Locale } from '@arx/contracts/locales';
 import { z } from 'zod';
+import type { ProductTranslations } from '../../db/schema';
 import type { ProductRecord } from './products.repository';
 
 /** The words of a plan a visitor reads; everything else (prices, ids, order) is the same in every language. */
@@ -40,4 +41,15 @@ export function planWordsIn(product: ProductRecord, locale: Locale): PlanWords {
     dealText: hasText(translation.dealText) ? translation.dealText : english.dealText,
     ctaText: hasText(translation.ctaText) ? translation.ctaText : english.ctaText,
   };
+}
+
+/**
+ * A plan's name in the member's language: its translation when there is one, else the English
+ * name. The translations are operator-entered JSON, so anything missing or malformed falls back:
+ * a missing word never holds up an e-mail.
+ */
+export function planNameIn(locale: Locale, name: string, translations: ProductTranslations | null | undefined): string {
+  if (locale === 'en') return name;
+  const translated: unknown = translations?.[locale]?.name;
+  return typeof translated === 'string' && translated.trim() ? translated.trim() : name;
 }

@@ -80,6 +80,15 @@ describe('savings ledger', () => {
       medication_id: medicationId,
       medication_name: 'Atorvastatin 20 mg tablet',
       pack_label: '30 tablets · 30 days',
+      // The words both were made from, so a Spanish page can say "tableta de 20 mg".
+      catalogue_pack: {
+        display_name: 'Atorvastatin',
+        strength: '20 mg',
+        form: 'tablet',
+        quantity: 30,
+        quantity_unit: 'tablets',
+        day_supply: 30,
+      },
       filled_on: TODAY,
       quantity: 30,
       price_paid: 4.5,
@@ -115,7 +124,13 @@ describe('savings ledger', () => {
       medication_name: 'Compounded cream',
       price_paid: '12',
     });
-    expect(free.json().fill).toMatchObject({ medication_id: null, pack_label: null, retail_price: null, saving: null });
+    expect(free.json().fill).toMatchObject({
+      medication_id: null,
+      pack_label: null,
+      catalogue_pack: null,
+      retail_price: null,
+      saving: null,
+    });
 
     const summary = (await call(modest, 'GET', '/savings/summary')).json();
 

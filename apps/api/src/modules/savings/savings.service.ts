@@ -9,7 +9,6 @@ import {
   type FillMedication,
   type FillRequest,
   fillSavingCents,
-  packLabel,
   SAVINGS_MESSAGES,
   validateFill,
 } from '@arx/contracts';
@@ -18,6 +17,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { findUserById } from '../auth';
 import { findHouseholdMemberships, fullMemberId, type MembershipRecord } from '../memberships';
+import { recordedPack } from './catalogue-pack';
 import {
   deleteFill,
   type FillRecord,
@@ -53,6 +53,7 @@ function toFill(record: FillRecord, personName: string): Fill {
     medication_id: record.medicationId,
     medication_name: record.medicationName,
     pack_label: record.packLabel,
+    catalogue_pack: record.cataloguePack ?? null,
     filled_on: record.filledOn,
     quantity: record.quantity,
     price_paid: centsToDollars(record.pricePaidCents),
@@ -78,15 +79,20 @@ export async function listFills(db: Database, userId: number, query: FillListQue
  */
 async function resolveMedication(db: Database, medication: FillMedication) {
   if (medication.kind === 'free_text') {
-    return { medicationId: null, medicationName: medication.name, packLabel: null, retailCents: null };
+    return {
+      medicationId: null,
+      medicationName: medication.name,
+      packLabel: null,
+      cataloguePack: null,
+      retailCents: null,
+    };
   }
   const pack = await findCataloguePack(db, medication.medication_id, medication.pricing_id);
   if (!pack) throw invalid([SAVINGS_MESSAGES.packNotFound]);
   if (pack.retiredAt) throw invalid([SAVINGS_MESSAGES.medicationRetired]);
   return {
     medicationId: medication.medication_id,
-    medicationName: `${pack.displayName} ${pack.strength} ${pack.form}`,
-    packLabel: packLabel({ quantity: pack.quantity, quantity_unit: pack.quantityUnit, day_supply: pack.daySupply }),
+    ...recordedPack(pack),
     retailCents: pack.cashCents,
   };
 }

@@ -123,6 +123,17 @@ describe('the checkout in the member’s language', () => {
     expect(spanishName).toBe('Pareja/Mascota');
     expect(status.json().plan_name).toBe(spanishName);
     expect(details.json().subscription.planName).toBe(spanishName);
+    // The portal, the invoice list and the invoice name the plan as the plan page does.
+    expect(shown.body).toContain('<dt>Plan</dt><dd>Plan Pareja/Mascota (mensual)</dd>');
+    expect(shown.body).not.toContain(product!.name);
+    const invoices = await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/invoices', headers: bearer(token) });
+    const [invoice] = invoices.json().invoices;
+    expect(invoice.description).toBe('Plan Pareja/Mascota (mensual): prueba gratuita');
+    expect(invoice.pdfUrl).toMatch(/\/pdf\?lang=es$/);
+    const pdf = await ctx.app.inject({ method: 'GET', url: pageOf(invoice.pdfUrl) });
+    expect(pdf.rawPayload.toString('latin1')).toContain(
+      '(Descripci\xf3n: Plan Pareja/Mascota \\(mensual\\): prueba gratuita)',
+    );
   });
 
   it('when the member checks out in English, then the addresses and words are as they always were', async () => {
@@ -138,6 +149,9 @@ describe('the checkout in the member’s language', () => {
     expect((await consentOf(userId))?.termsText).toMatch(/^\$\d+\.\d{2} today, then every month\./);
     const paid = await postCard(page, '4242424242424242');
     expect(new URL(paid.headers.location as string).pathname).toBe('/billing/success');
+    const invoices = await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/invoices', headers: bearer(token) });
+    expect(invoices.json().invoices[0]).toMatchObject({ description: 'Individual plan (monthly)' });
+    expect(invoices.json().invoices[0].pdfUrl).toMatch(/\/pdf\?lang=en$/);
   });
 
   it('when a Spanish member asks for a session that is not theirs, then the refusal is the contract’s English, for the web app to translate', async () => {

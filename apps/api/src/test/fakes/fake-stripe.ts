@@ -372,6 +372,8 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
               object: 'line_item',
               description: '1 × Plan',
               period: { start, end: periodEnd },
+              // Where API versions since 2025-03-31 name the price a line bills.
+              pricing: { type: 'price_details', price_details: { price: price.id, product: price.product } },
               parent: {
                 type: 'subscription_item_details',
                 subscription_item_details: {

@@ -21,7 +21,7 @@ export type InvoiceForPdf = {
 
 type Line = { text: string; size: number; bold?: boolean; gapBefore?: number };
 
-/** The invoice's words; its description is the provider's record, in English. */
+/** The invoice's words; its line names the plan as the app does, in the same language. */
 const WORDS: InEachLanguage<{
   invoice: string;
   date: string;

@@ -142,11 +142,12 @@ export async function payCheckoutSession(
       createdAt: now,
     });
     await saveCard(tx, { customerId: session.customerId, card, now });
-    const description = describePlan(session.productName, interval);
+    const description = describePlan(session.productName, interval, 'en', { trial: isTrial });
     const invoice = {
       customerId: session.customerId,
       subscriptionId,
-      description: isTrial ? `${description}: free trial` : description,
+      priceId: session.priceId,
+      description,
       amountCents: isTrial ? 0 : session.amountCents,
       currency: session.currency,
     };

@@ -1,17 +1,13 @@
 import { INTL_LOCALES } from '@arx/contracts/locales';
 import type { InEachLanguage, Locale } from '../../../lib/i18n/languages';
+import type { Interval } from '../../../lib/i18n/plan-words';
 import type { ProviderSubscriptionStatus } from '../payment-provider';
 
 /**
  * Words and numbers the sandbox shows on its pages and PDFs, in each language (US formats in
  * both). What it stores (invoice descriptions) is in English, as a provider's records are.
  */
-export type Interval = 'month' | 'year' | 'week' | 'day';
-
-const CADENCE: InEachLanguage<Record<Interval, string>> = {
-  en: { month: 'monthly', year: 'yearly', week: 'weekly', day: 'daily' },
-  es: { month: 'mensual', year: 'anual', week: 'semanal', day: 'diario' },
-};
+export { describePlan, type Interval, isInterval, planLabel } from '../../../lib/i18n/plan-words';
 
 /** The unit after a price: "$24.99 / month". */
 const PER: InEachLanguage<Record<Interval, string>> = {
@@ -39,22 +35,6 @@ export function formatDate(date: Date, locale: Locale = 'en'): string {
 /** "Mar 5, 2026" / "5 mar 2026", for narrow table cells. */
 export function formatShortDate(date: Date, locale: Locale = 'en'): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
-/** "Family plan" / "Plan Family", whether the catalogue calls it "Family" or "Family plan". */
-export function planLabel(productName: string, locale: Locale = 'en'): string {
-  const name = productName.trim();
-  if (locale === 'es') return /^plan\b/i.test(name) ? name : `Plan ${name.replace(/\s+plan$/i, '')}`;
-  return /\bplan$/i.test(name) ? name : `${name} plan`;
-}
-
-/** "Family plan (yearly)", the line an invoice carries (stored in English). */
-export function describePlan(productName: string, interval: string, locale: Locale = 'en'): string {
-  return `${planLabel(productName, locale)} (${CADENCE[locale][interval as Interval] ?? interval})`;
-}
-
-export function isInterval(value: string): value is Interval {
-  return value in CADENCE.en;
 }
 
 const INVOICE_STATUS: InEachLanguage<Record<string, string>> = {

@@ -14,6 +14,8 @@ const ENGLISH = [
   'Free trial',
   ' / month',
   'Family plan',
+  'Plan Family',
+  '(monthly)',
 ];
 
 describe('the sandbox’s hosted pages in the session’s language', () => {
@@ -33,6 +35,8 @@ describe('the sandbox’s hosted pages in the session’s language', () => {
     const priceId = await sandbox.ensurePrice({
       lookupKey: `language_${sequence}`,
       productName: 'Family',
+      // As the app names the plan in each language.
+      productNames: { en: 'Family', es: 'Familiar' },
       amountCents: 2499,
       currency: 'usd',
       interval: 'month',
@@ -75,7 +79,7 @@ describe('the sandbox’s hosted pages in the session’s language', () => {
       expect(url).toMatch(/\?lang=es$/);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<html lang="es">');
-      expect(res.body).toContain('<title>Pago: Plan Family · ARX Savings Club, entorno de pruebas</title>');
+      expect(res.body).toContain('<title>Pago: Plan Familiar · ARX Savings Club, entorno de pruebas</title>');
       expect(res.body).toContain('Pagos de demostración (entorno de pruebas): no se cobra a ninguna tarjeta real');
       expect(res.body).toContain('<h1>Suscríbase a ARX Savings Club</h1>');
       expect(res.body).toContain('<dt>Precio</dt><dd>$24.99 / mes</dd>');
@@ -166,7 +170,9 @@ describe('the sandbox’s hosted pages in the session’s language', () => {
       expect(portal).toMatch(/\?lang=es$/);
       expect(res.body).toContain('<html lang="es">');
       expect(res.body).toContain('<h1>Su facturación de ARX Savings Club</h1>');
-      expect(res.body).toContain('<dt>Plan</dt><dd>Plan Family (mensual)</dd>');
+      // The plan as the app names it in Spanish, in the details and on the invoice's line.
+      expect(res.body).toContain('<dt>Plan</dt><dd>Plan Familiar (mensual)</dd>');
+      expect(res.body).toMatch(/<td>[^<]+<\/td>\n<td>Plan Familiar \(mensual\)<\/td>/);
       expect(res.body).toContain('<dt>Estado</dt><dd>Activa</dd>');
       expect(res.body).toContain('<dt>Próximo cobro</dt>');
       expect(res.body).toContain('<button type="submit" class="danger">Cancelar la membresía</button>');
@@ -179,7 +185,14 @@ describe('the sandbox’s hosted pages in the session’s language', () => {
         /href="http:\/\/localhost:3000\/api\/v1\/sandbox\/invoices\/in_sbx_[0-9a-f]{32}\/pdf\?lang=es"/,
       );
       expect(res.body).toContain(`<a href="${APP_URL}/es/billing">Volver a ARX Savings Club</a>`);
-      for (const english of ['Billing portal', 'Cancel subscription', 'Next billing date', 'ending in', 'Invoices']) {
+      for (const english of [
+        ...ENGLISH,
+        'Billing portal',
+        'Cancel subscription',
+        'Next billing date',
+        'ending in',
+        'Invoices',
+      ]) {
         expect(res.body).not.toContain(english);
       }
     });
@@ -210,6 +223,31 @@ describe('the sandbox’s hosted pages in the session’s language', () => {
       expect(after.body).toMatch(/Se cancela el \d{1,2} de [a-z]+ de \d{4}\./);
     });
 
+    it('names a free trial’s invoice as a trial, in each language', async () => {
+      const { customerId, page } = await openCheckout('es', 14);
+      await postCard(page, '4242424242424242');
+      const { invoices } = await sandbox.listInvoices({ customerId, limit: 10 });
+      const pdfPath = new URL(invoices[0]!.pdfUrl!).pathname;
+
+      const spanish = (await app.inject({ method: 'GET', url: `${pdfPath}?lang=es` })).rawPayload.toString('latin1');
+      const english = (await app.inject({ method: 'GET', url: pdfPath })).rawPayload.toString('latin1');
+
+      expect(invoices[0]!.description).toBe('Family plan (monthly): free trial');
+      expect(spanish).toContain('(Descripci\xf3n: Plan Familiar \\(mensual\\): prueba gratuita)');
+      expect(english).toContain('(Description: Family plan \\(monthly\\): free trial)');
+    });
+
+    it('when the receipt links the invoice, then the link carries the member’s language, cookie or not', async () => {
+      const { customerId } = await spanishPortal();
+      const [invoice] = (await sandbox.listInvoices({ customerId, limit: 1 })).invoices;
+
+      const link = sandbox.invoiceLinkIn(invoice!, 'es');
+      const res = await app.inject({ method: 'GET', url: `${new URL(link!).pathname}${new URL(link!).search}` });
+
+      expect(link).toMatch(/\/invoices\/in_sbx_[0-9a-f]{32}\/pdf\?lang=es$/);
+      expect(res.rawPayload.toString('latin1')).toContain('/Lang (es-US)');
+    });
+
     it('prints a Spanish invoice PDF when asked from the Spanish portal', async () => {
       const { customerId } = await spanishPortal();
       const { invoices } = await sandbox.listInvoices({ customerId, limit: 10 });
@@ -220,6 +258,7 @@ describe('the sandbox’s hosted pages in the session’s language', () => {
       const text = res.rawPayload.toString('latin1');
       expect(text).toContain('/Lang (es-US)');
       expect(text).toContain(`(Factura ${invoice.number})`);
+      expect(text).toContain('(Descripci\xf3n: Plan Familiar \\(mensual\\))');
       expect(text).toContain('(Importe: $24.99)');
       expect(text).toContain('(Estado: Pagada)');
       expect(text).toContain('(Factura del entorno de pruebas: no se cobr\xf3 a ninguna tarjeta real.)');

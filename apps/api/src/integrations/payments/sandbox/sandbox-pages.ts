@@ -1,5 +1,6 @@
 import { centsToDollars, renewalTerms } from '@arx/contracts';
 import type { InEachLanguage, Locale } from '../../../lib/i18n/languages';
+import { nameIn } from '../../../lib/i18n/plan-words';
 import { formatMoney, formatPrice, isInterval, planLabel } from './sandbox-format';
 import { html, page, safeHref } from './sandbox-html';
 import type { SandboxCheckout } from './sandbox-payment-provider';
@@ -75,9 +76,14 @@ const WORDS: InEachLanguage<CheckoutWords> = {
   },
 };
 
+/** "Plan Familiar": the plan as the app names it in the page's language. */
+function checkoutPlan(checkout: SandboxCheckout, locale: Locale): string {
+  return planLabel(nameIn(checkout.productNames, checkout.productName, locale), locale);
+}
+
 export function checkoutPage(checkout: SandboxCheckout, locale: Locale, error?: string): string {
   const words = WORDS[locale];
-  const plan = planLabel(checkout.productName, locale);
+  const plan = checkoutPlan(checkout, locale);
   const price = formatPrice(checkout.amountCents, checkout.currency, checkout.interval, locale);
   const describedBy = error ? 'card-error card-hint' : 'card-hint';
   return page(
@@ -112,7 +118,7 @@ export function checkoutClosedPage(checkout: SandboxCheckout, locale: Locale): s
       locale,
       words.paidTitle,
       html`<h1>${words.paidHeading}</h1>
-<p>${words.paidText(planLabel(checkout.productName, locale))}</p>
+<p>${words.paidText(checkoutPlan(checkout, locale))}</p>
 <p class="actions"><a href="${safeHref(checkout.successUrl)}">${words.continue}</a></p>`,
     );
   }

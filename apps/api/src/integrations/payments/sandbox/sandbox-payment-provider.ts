@@ -28,6 +28,7 @@ import { type PendingEvent, SandboxEvents } from './sandbox-events';
 import { withLang } from './sandbox-html';
 import { findInvoice, listInvoiceRows } from './sandbox-invoices';
 import { createPortalLink, findPortalLink, isPortalExpired, loadPortal, type SandboxPortal } from './sandbox-portal';
+import { invoiceLineIn, loadPriceWords } from './sandbox-price-words';
 import { newId, readSession, toProviderInvoice } from './sandbox-records';
 import { refundInvoice } from './sandbox-refunds';
 import { type BillingCounts, billDueRenewals } from './sandbox-renewals';
@@ -60,6 +61,8 @@ export type SandboxDeps = {
 /** A checkout session with what its hosted page shows. */
 export type SandboxCheckout = ProviderCheckoutSession & {
   productName: string;
+  /** The plan's name in each language, as the app gives it (the page falls back to productName). */
+  productNames: Partial<Record<Locale, string>> | null;
   amountCents: number;
   currency: string;
   interval: string;
@@ -115,6 +118,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const now = await this.clock.refresh();
     const values = {
       productName: price.productName,
+      productNames: price.productNames ?? null,
       amountCents: price.amountCents,
       currency: price.currency,
       interval: price.interval,
@@ -208,6 +212,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { url: withLang(this.portalUrl(id), input.locale) };
   }
 
+  /** The sandbox's invoice PDF takes its language from the link, as its other pages do. */
+  invoiceLinkIn(invoice: ProviderInvoice, locale: Locale): string | null {
+    return invoice.pdfUrl && withLang(invoice.pdfUrl, locale);
+  }
+
   async listInvoices(input: { customerId: string; limit: number; startingAfter?: string }) {
     const { rows, hasMore } = await listInvoiceRows(this.db, input);
     return { invoices: rows.map((row) => toProviderInvoice(row, this.invoicePdfUrl(row.id))), hasMore };
@@ -269,9 +278,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const row = await findSession(this.db, id);
     if (!row) return null;
     const { productName, amountCents, currency, interval, trialDays, successUrl, cancelUrl } = row;
+    const price = (await loadPriceWords(this.db)).get(row.priceId);
     return {
       ...readSession(row, this.clock.realNow()),
       productName,
+      productNames: price?.productNames ?? null,
       amountCents,
       currency,
       interval,
@@ -369,8 +380,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { ok: true, ...(await this.clock.advance(days)) };
   }
 
-  async getInvoice(id: string) {
-    return findInvoice(this.db, id);
+  /** An invoice as its PDF shows it, its line in `locale`. */
+  async getInvoice(id: string, locale: Locale = 'en') {
+    const row = await findInvoice(this.db, id);
+    if (!row) return null;
+    return { ...row, description: invoiceLineIn(await loadPriceWords(this.db), row, locale) };
   }
 
   checkoutUrl(id: string): string {

@@ -13,6 +13,7 @@ import {
 import { html, page, type SafeHtml, safeHref } from './sandbox-html';
 import type { SandboxPlan, SandboxPortal } from './sandbox-portal';
 import { PORTAL_WORDS, type PortalWords } from './sandbox-portal-words';
+import { invoiceLineIn, type PriceWordsById, planNameOf } from './sandbox-price-words';
 import type { PageLanguage } from './sandbox-route-replies';
 
 /** The billing portal page, server-rendered without any script: one form per action. */
@@ -34,6 +35,7 @@ export function portalPage(
   const isRunning = sub && (sub.status === 'active' || sub.status === 'trialing');
   const invoices = portal.invoices.map((invoice) => ({
     ...invoice,
+    description: invoiceLineIn(portal.priceWords, invoice, locale),
     pdfUrl: invoice.pdfUrl && language.link(invoice.pdfUrl),
   }));
   return page(
@@ -41,7 +43,7 @@ export function portalPage(
     words.title,
     html`<h1>${words.heading}</h1>
 <h2>${words.subscription}</h2>
-${sub ? subscriptionDetails(sub, portal.invoices, locale) : html`<p>${words.noSubscription}</p>`}
+${sub ? subscriptionDetails(sub, portal.invoices, portal.priceWords, locale) : html`<p>${words.noSubscription}</p>`}
 ${
   sub &&
   isRunning &&
@@ -52,7 +54,7 @@ ${
 <p class="hint">${words.staysActive}</p>
 </form>`
 }
-${sub && isRunning && portal.otherPlans.length > 0 && changePlan(sub.id, portal.otherPlans, actions.switch, locale)}
+${sub && isRunning && portal.otherPlans.length > 0 && changePlan(sub.id, portal.otherPlans, portal.priceWords, actions.switch, locale)}
 ${paymentMethod(portal, actions.card, errors.card, words)}
 <h2>${words.invoices}</h2>
 ${invoices.length > 0 ? invoiceTable(invoices, locale) : html`<p>${words.noInvoices}</p>`}
@@ -64,6 +66,7 @@ ${testClock(portal.clockNow, actions.clock, errors.clock, locale)}
 function subscriptionDetails(
   sub: NonNullable<SandboxPortal['subscription']>,
   invoices: ProviderInvoice[],
+  priceWords: PriceWordsById,
   locale: Locale,
 ): SafeHtml {
   const words = PORTAL_WORDS[locale];
@@ -81,7 +84,7 @@ function subscriptionDetails(
   }
   const failed = invoices.find((invoice) => invoice.subscriptionId === sub.id && invoice.status === 'open');
   return html`<dl>
-<dt>${words.plan}</dt><dd>${describePlan(sub.productName, sub.interval, locale)}</dd>
+<dt>${words.plan}</dt><dd>${describePlan(planNameOf(priceWords, sub.priceId, sub.productName, locale), sub.interval, locale)}</dd>
 <dt>${words.status}</dt><dd>${status}</dd>
 ${when}
 </dl>
@@ -93,13 +96,19 @@ ${
 }
 
 /** One form per plan, so each button says which plan it switches to and nothing needs a script. */
-function changePlan(subscriptionId: string, plans: SandboxPlan[], action: string, locale: Locale): SafeHtml {
+function changePlan(
+  subscriptionId: string,
+  plans: SandboxPlan[],
+  priceWords: PriceWordsById,
+  action: string,
+  locale: Locale,
+): SafeHtml {
   const words = PORTAL_WORDS[locale];
   const items = plans.map(
     (plan) => html`<li><form method="post" action="${action}">
 <input type="hidden" name="subscription_id" value="${subscriptionId}">
 <input type="hidden" name="price_id" value="${plan.priceId}">
-<button type="submit">${words.switchTo(describePlan(plan.productName, plan.interval, locale), formatPrice(plan.amountCents, plan.currency, plan.interval, locale))}</button>
+<button type="submit">${words.switchTo(describePlan(planNameOf(priceWords, plan.priceId, plan.productName, locale), plan.interval, locale), formatPrice(plan.amountCents, plan.currency, plan.interval, locale))}</button>
 </form></li>`,
   );
   return html`<h2>${words.changePlan}</h2>
@@ -121,7 +130,7 @@ ${error && html`<p class="alert" role="alert" id="new-card-error">${error}</p>`}
 </form>`;
 }
 
-/** Descriptions are the provider's records, kept in English; everything around them is in the page's language. */
+/** Everything in the page's language, the plan's name as the app gives it. */
 function invoiceTable(invoices: ProviderInvoice[], locale: Locale): SafeHtml {
   const words = PORTAL_WORDS[locale];
   const rows = invoices.map(

@@ -2,6 +2,7 @@ import { asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sandboxCustomers, sandboxPortalSessions, sandboxPrices } from '../../../db/schema';
 import type { ProviderInvoice } from '../payment-provider';
+import { loadPriceWords, type PriceWordsById } from './sandbox-price-words';
 import { newId } from './sandbox-records';
 import { listSubscriptionViews, type SubscriptionView } from './sandbox-subscription-reads';
 
@@ -27,6 +28,8 @@ export type SandboxPortal = {
   /** Every other price the sandbox knows, when the subscription is live (its "Change plan" list). */
   otherPlans: SandboxPlan[];
   invoices: ProviderInvoice[];
+  /** How the page names each price's plan in its language. */
+  priceWords: PriceWordsById;
   /** The card on file, as the provider reports it. */
   card: { brand: string; last4: string } | null;
   /** The test clock's time, which every date on the page is in. */
@@ -84,6 +87,7 @@ export async function loadPortal(
     subscription,
     otherPlans,
     invoices: await listInvoices(portal.customerId),
+    priceWords: await loadPriceWords(db),
     card: customer?.brand && customer.last4 ? { brand: customer.brand, last4: customer.last4 } : null,
     clockNow: now,
   };

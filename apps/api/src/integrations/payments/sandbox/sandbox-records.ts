@@ -80,6 +80,7 @@ export function toProviderInvoice(row: InvoiceRow, pdfUrl: string): ProviderInvo
     number: row.number,
     created: row.createdAt,
     description: row.description,
+    priceId: row.priceId,
     amountCents: row.amountCents,
     currency: row.currency,
     status: row.status,

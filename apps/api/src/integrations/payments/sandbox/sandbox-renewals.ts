@@ -41,6 +41,7 @@ export async function billLockedSubscription(tx: Database, row: SubscriptionRow,
   const invoice = {
     customerId: row.customerId,
     subscriptionId: row.id,
+    priceId: row.priceId,
     description: describePlan(row.productName, interval),
     amountCents: row.amountCents,
     currency: row.currency,

@@ -73,7 +73,7 @@ describe('sandbox price changes and invoices', () => {
 
   describe('retrieveInvoice', () => {
     it('answers the subscription, the period, when it was paid and what was refunded; null when unknown', async () => {
-      const { subscriptionId } = await subscribe(sandbox);
+      const { subscriptionId, priceId } = await subscribe(sandbox);
       const [row] = await invoicesOf(database.db, subscriptionId);
 
       expect(await sandbox.retrieveInvoice(row!.id)).toEqual({
@@ -81,6 +81,8 @@ describe('sandbox price changes and invoices', () => {
         number: row!.number,
         created: realTime,
         description: 'Family plan (monthly)',
+        // The price it bills, which names the plan in the member's language.
+        priceId,
         amountCents: 2499,
         currency: 'usd',
         status: 'paid',

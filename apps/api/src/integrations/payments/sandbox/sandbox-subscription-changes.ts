@@ -121,6 +121,7 @@ export async function switchPrice(
     await insertInvoice(tx, {
       customerId: row.customerId,
       subscriptionId: row.id,
+      priceId: price.id,
       description: describePlan(price.productName, price.interval),
       amountCents: price.amountCents,
       currency: price.currency,

@@ -64,7 +64,7 @@ export const sandboxRoutes =
 
     app.get<IdParams>('/invoices/:id/pdf', async (request, reply) => {
       const { locale } = pageLanguage(request);
-      const invoice = await sandbox.getInvoice(request.params.id);
+      const invoice = await sandbox.getInvoice(request.params.id, locale);
       if (!invoice) return sendPage(reply, 404, invoiceNotFound(locale));
       const pdf = renderInvoicePdf({ ...invoice, created: invoice.createdAt }, locale);
       return reply

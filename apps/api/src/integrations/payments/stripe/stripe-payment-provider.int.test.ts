@@ -470,7 +470,12 @@ describe('StripePaymentProvider against a local fake of the Stripe API', () => {
       const first = await stripe.listInvoices({ customerId, limit: 10 });
       expect(first.invoices).toHaveLength(10);
       expect(first.hasMore).toBe(true);
-      expect(first.invoices[0]).toMatchObject({ amountCents: 108, status: 'paid', description: '1 × Plan' });
+      expect(first.invoices[0]).toMatchObject({
+        amountCents: 108,
+        status: 'paid',
+        description: '1 × Plan',
+        priceId: null,
+      });
       expect(first.invoices[9]).toMatchObject({ id: open.id, description: 'Subscription', amountCents: 2500 });
 
       const second = await stripe.listInvoices({ customerId, limit: 10, startingAfter: open.id });
@@ -481,6 +486,7 @@ describe('StripePaymentProvider against a local fake of the Stripe API', () => {
           number: expect.stringMatching(/^FAKE-/),
           created: expect.any(Date),
           description: '1 × Plan',
+          priceId: expect.stringMatching(/^price_/),
           amountCents: 21_989,
           currency: 'usd',
           status: 'paid',
@@ -546,9 +552,19 @@ describe('StripePaymentProvider against a local fake of the Stripe API', () => {
     });
   });
 
+  describe('invoiceLinkIn', () => {
+    it('is the invoice’s PDF as Stripe gives it, whose language is the customer’s', async () => {
+      const { customerId } = await subscribedCustomer();
+      const [invoice] = (await stripe.listInvoices({ customerId, limit: 1 })).invoices;
+
+      expect(stripe.invoiceLinkIn(invoice!)).toBe(invoice!.pdfUrl);
+      expect(invoice!.pdfUrl).toMatch(/^https:\/\/pay\.stripe\.test\/invoice\//);
+    });
+  });
+
   describe('retrieveInvoice', () => {
     it('maps the subscription, the service period of its line, when it was paid and nothing refunded', async () => {
-      const { customerId, subscription } = await subscribedCustomer();
+      const { customerId, subscription, priceId } = await subscribedCustomer();
       const [invoice] = invoicesOf(customerId);
       const item = (subscription.items as { data: Record<string, number>[] }).data[0]!;
 
@@ -557,6 +573,8 @@ describe('StripePaymentProvider against a local fake of the Stripe API', () => {
         number: invoice!.number,
         created: new Date((invoice!.created as number) * 1000),
         description: '1 × Plan',
+        // The price its line bills, which names the plan in the member's language.
+        priceId,
         amountCents: 21_989,
         currency: 'usd',
         status: 'paid',

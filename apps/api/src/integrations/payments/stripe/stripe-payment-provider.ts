@@ -222,6 +222,11 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
+  /** Stripe's invoice PDF is in its customer's preferred language; the link has no language of its own. */
+  invoiceLinkIn(invoice: ProviderInvoice): string | null {
+    return invoice.pdfUrl;
+  }
+
   async createPortalSession(input: Parameters<PaymentProvider['createPortalSession']>[0]) {
     return call('create a billing portal session', async () => {
       const session = await this.#stripe.billingPortal.sessions.create({
@@ -480,6 +485,13 @@ function invoiceSubscriptionId(invoice: Record<string, unknown>): string | null 
   return idOf(invoice.subscription) ?? idOf(parent?.subscription_details?.subscription);
 }
 
+/** The price a line bills: `pricing.price_details.price` in newer API versions, `price` in older ones. */
+function linePriceId(line: Record<string, unknown> | undefined): string | null {
+  if (!line) return null;
+  const pricing = line.pricing as { price_details?: { price?: unknown } | null } | null | undefined;
+  return idOf(pricing?.price_details?.price) ?? idOf(line.price);
+}
+
 function toSubscription(sub: Stripe.Subscription): ProviderSubscription {
   const item = sub.items.data[0];
   if (!item) throw new PaymentProviderError(`Stripe subscription ${sub.id} has no items`, 'invalid_request');
@@ -523,6 +535,7 @@ function toInvoice(invoice: Stripe.Invoice, refundedByPayment: Map<string, numbe
     number: invoice.number,
     created: new Date(invoice.created * 1000),
     description: invoice.lines?.data[0]?.description || 'Subscription',
+    priceId: linePriceId(invoice.lines?.data[0] as unknown as Record<string, unknown> | undefined),
     amountCents: status === 'paid' ? invoice.amount_paid : invoice.total,
     currency: invoice.currency,
     status,
