@@ -77,7 +77,7 @@ test.describe('a visitor browsing the public site', () => {
 
   test('static pages carry their dates and key terms', async ({ page }) => {
     await page.goto('/terms');
-    await expect(page.getByText('Last updated October 1, 2025')).toBeVisible();
+    await expect(page.getByText('Last updated December 7, 2026')).toBeVisible();
     await expect(page.getByText(/Idaho/).first()).toBeVisible();
     await page.goto('/privacy');
     await expect(page.getByText('Last updated October 1, 2025')).toBeVisible();

@@ -29,7 +29,7 @@ test.describe('a visitor becomes a paying member', () => {
     await expect(page.getByText('Individual').first()).toBeVisible();
     const invoices = page.getByRole('table');
     await expect(invoices.getByRole('row')).toHaveCount(2);
-    await expect(invoices.getByRole('link', { name: /Download/ })).toHaveAttribute('href', /\/pdf$/);
+    await expect(invoices.getByRole('link', { name: /Download/ })).toHaveAttribute('href', /\/pdf\?lang=en$/);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -77,7 +77,11 @@ export async function becomePayingMemberThroughApi(
   page: Page,
   name: string,
   plan: keyof typeof PLAN_INDEX = 'Individual',
-  { yearly = false, completeProfile = false }: { yearly?: boolean; completeProfile?: boolean } = {},
+  {
+    yearly = false,
+    completeProfile = false,
+    locale = 'en',
+  }: { yearly?: boolean; completeProfile?: boolean; locale?: 'en' | 'es' } = {},
 ): Promise<string> {
   const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'member');
   const interval = yearly ? 'year' : 'month';
@@ -96,7 +100,7 @@ export async function becomePayingMemberThroughApi(
   const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const checkout = await api.post('/api/v1/subscriptions/checkout', {
     headers,
-    data: { plan_id: planId, interval, time_zone: timeZone, locale: 'en' },
+    data: { plan_id: planId, interval, time_zone: timeZone, locale },
   });
   expect(checkout.status(), await checkout.text()).toBe(200);
   const { checkout_url } = (await checkout.json()) as { checkout_url: string };
@@ -116,10 +120,10 @@ export async function becomePayingMemberThroughApi(
     });
     expect(await saved.json()).toMatchObject({ success: true });
   }
-  await openSignedIn(page, token, '/dashboard');
+  await openSignedIn(page, token, locale === 'es' ? '/es/dashboard' : '/dashboard');
   if (completeProfile) {
     // What completing it in the modal ends with.
-    await expect(page.getByText('Ready to use', { exact: true })).toBeVisible();
+    await expect(page.getByText(locale === 'es' ? 'Lista para usar' : 'Ready to use', { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
   }
   return email;

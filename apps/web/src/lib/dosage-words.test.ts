@@ -1,7 +1,7 @@
 import { DOSAGE_FORMS, PACK_UNITS } from '@arx/contracts/dosage-forms';
 import { describe, expect, it } from 'vitest';
 import { onSpanishPage } from '../testing/spanish-page';
-import { formLabel, packChoiceLabel, packQuantity, strengthAndForm } from './dosage-words';
+import { formLabel, packChoiceLabel, packQuantity, recordedMedication, strengthAndForm } from './dosage-words';
 import { i18nFor } from './i18n/catalogs';
 
 /** The words that read the same in both languages: a product's name, or a measure's symbol. */
@@ -54,5 +54,38 @@ describe('dosage forms and pack units in Spanish', () => {
     expect(packChoiceLabel({ quantity: 30, quantity_unit: 'tablets', day_supply: 30 }, es)).toBe(
       '30 tabletas · 30 días',
     );
+  });
+});
+
+describe('a fill or a report as recorded', () => {
+  onSpanishPage();
+
+  const catalogueFill = {
+    medication_name: 'Atorvastatin 20 mg tablet',
+    pack_label: '30 tablets · 30 days',
+    catalogue_pack: {
+      display_name: 'Atorvastatin',
+      strength: '20 mg',
+      form: 'tablet',
+      quantity: 30,
+      quantity_unit: 'tablets',
+      day_supply: 30,
+    },
+  };
+
+  it('names a catalogue pack in the page’s language, from the words it was recorded from', () => {
+    expect(recordedMedication(catalogueFill, i18nFor('es'))).toEqual({
+      medicationName: 'Atorvastatin tableta de 20 mg',
+      packLabel: '30 tabletas · 30 días',
+    });
+    expect(recordedMedication(catalogueFill, i18nFor('en'))).toEqual({
+      medicationName: 'Atorvastatin 20 mg tablet',
+      packLabel: '30 tablets · 30 days',
+    });
+  });
+
+  it('keeps the member’s own words, and a pharmacy’s, as they were written', () => {
+    const typed = { medication_name: 'Amoxicilina 500 mg', pack_label: null, catalogue_pack: null };
+    expect(recordedMedication(typed, i18nFor('es'))).toEqual({ medicationName: 'Amoxicilina 500 mg', packLabel: null });
   });
 });

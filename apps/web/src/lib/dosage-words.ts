@@ -1,3 +1,4 @@
+import type { CataloguePack } from '@arx/contracts';
 import { type DosageForm, isDosageForm, isPackUnit, type PackUnit } from '@arx/contracts/dosage-forms';
 import { INTL_LOCALES, isLocale } from '@arx/contracts/locales';
 import type { I18n, MessageDescriptor } from '@lingui/core';
@@ -93,4 +94,17 @@ export function packChoiceLabel(
   const quantity = packQuantity(pack.quantity, pack.quantity_unit, i18n);
   const days = pack.day_supply;
   return days === null ? quantity : i18n._(msg`${quantity} · ${days} days`);
+}
+
+/**
+ * A fill's or a price report's medication and pack in the page's language: from the catalogue's
+ * words it was recorded from, else (free text, the pharmacy's claims) as recorded.
+ */
+export function recordedMedication(
+  record: { medication_name: string; pack_label: string | null; catalogue_pack: CataloguePack | null },
+  i18n: I18n,
+): { medicationName: string; packLabel: string | null } {
+  const pack = record.catalogue_pack;
+  if (!pack) return { medicationName: record.medication_name, packLabel: record.pack_label };
+  return { medicationName: medicationFullName(pack, i18n), packLabel: packChoiceLabel(pack, i18n) };
 }

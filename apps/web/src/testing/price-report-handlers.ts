@@ -10,6 +10,7 @@ import { centsToDollars } from '@arx/contracts/money';
 import { dateIn } from '@arx/contracts/savings-rules';
 import { HttpResponse, http } from 'msw';
 import { callerOf, unauthorized } from './account-handlers';
+import { packFor } from './savings-factories';
 
 /**
  * The member's price reports in the mock API, following the API's rules (the contract's
@@ -37,7 +38,7 @@ export function buildPriceReport(overrides: Partial<PriceReport> = {}): PriceRep
     medication_id: 1,
     fill_id: null,
     medication_name: 'Atorvastatin 20 mg tablet',
-    pack_label: '30 tablets, 30-day supply',
+    pack_label: '30 tablets · 30 days',
     shown_price: 9,
     charged: 15,
     charged_on: '2026-03-05',
@@ -48,6 +49,7 @@ export function buildPriceReport(overrides: Partial<PriceReport> = {}): PriceRep
     answered_at: null,
     created_at: '2026-03-05T15:00:00.000Z',
     ...overrides,
+    catalogue_pack: packFor(overrides),
   };
 }
 
@@ -85,6 +87,17 @@ export function createPriceReportHandlers(medications: Medication[]) {
         fill_id: source.kind === 'fill' ? source.fill_id : null,
         medication_name: medication ? `${medication.display_name} ${medication.strength}` : 'Recorded fill',
         pack_label: pack ? packLabel(pack) : null,
+        catalogue_pack:
+          medication && pack
+            ? {
+                display_name: medication.display_name,
+                strength: medication.strength,
+                form: medication.form,
+                quantity: pack.quantity,
+                quantity_unit: pack.quantity_unit,
+                day_supply: pack.day_supply,
+              }
+            : null,
         shown_price: pack ? pack.member_price : null,
         charged: centsToDollars(input.charged_cents),
         charged_on: input.charged_on,

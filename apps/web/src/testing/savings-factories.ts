@@ -1,6 +1,28 @@
-import type { Fill, SavingsSummary, SavingsTotals } from '@arx/contracts';
+import type { CataloguePack, Fill, SavingsSummary, SavingsTotals } from '@arx/contracts';
 
 let nextId = 1;
+
+/** The catalogue's words of the default fill: Atorvastatin 20 mg tablet, 30 tablets · 30 days. */
+export const ATORVASTATIN_PACK: CataloguePack = {
+  display_name: 'Atorvastatin',
+  strength: '20 mg',
+  form: 'tablet',
+  quantity: 30,
+  quantity_unit: 'tablets',
+  day_supply: 30,
+};
+
+/** A fill named otherwise than the default is described by its name alone, unless it says its pack. */
+export const packFor = (overrides: {
+  medication_name?: string;
+  pack_label?: string | null;
+  catalogue_pack?: CataloguePack | null;
+}) =>
+  'catalogue_pack' in overrides
+    ? (overrides.catalogue_pack ?? null)
+    : overrides.medication_name !== undefined || overrides.pack_label !== undefined
+      ? null
+      : ATORVASTATIN_PACK;
 
 export function buildFill(overrides: Partial<Fill> = {}): Fill {
   return {
@@ -18,6 +40,7 @@ export function buildFill(overrides: Partial<Fill> = {}): Fill {
     pharmacy: 'Main Street Pharmacy',
     source: 'member',
     ...overrides,
+    catalogue_pack: packFor(overrides),
   };
 }
 

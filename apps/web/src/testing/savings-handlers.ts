@@ -97,7 +97,7 @@ export function createSavingsHandlers(medications: Medication[]) {
       const people = peopleOf(user);
       if (!people.some((p) => p.membership_id === input.membership_id))
         return notFound(SAVINGS_MESSAGES.personNotFound);
-      let medication: Pick<StoredFill, 'medication_id' | 'medication_name' | 'pack_label'> & {
+      let medication: Pick<StoredFill, 'medication_id' | 'medication_name' | 'pack_label' | 'catalogue_pack'> & {
         retail_cents: number | null;
       };
       if (input.medication.kind === 'free_text') {
@@ -105,6 +105,7 @@ export function createSavingsHandlers(medications: Medication[]) {
           medication_id: null,
           medication_name: input.medication.name,
           pack_label: null,
+          catalogue_pack: null,
           retail_cents: null,
         };
       } else {
@@ -116,6 +117,14 @@ export function createSavingsHandlers(medications: Medication[]) {
           medication_id,
           medication_name: `${found.display_name} ${found.strength} ${found.form}`,
           pack_label: packLabel(pack),
+          catalogue_pack: {
+            display_name: found.display_name,
+            strength: found.strength,
+            form: found.form,
+            quantity: pack.quantity,
+            quantity_unit: pack.quantity_unit,
+            day_supply: pack.day_supply,
+          },
           retail_cents: Math.round(pack.cash_price * 100),
         };
       }

@@ -33,7 +33,7 @@ describe('Your data on a Spanish page', () => {
     );
     renderRoute('/dashboard');
     expect(await deleteAccount()).toHaveTextContent(
-      'No pudimos cancelar su suscripción con el proveedor de pagos, así que no se eliminó nada. Inténtelo de nuevo en unos minutos.',
+      'No pudimos cancelar su membresía con el proveedor de pagos, así que no se eliminó nada. Inténtelo de nuevo en unos minutos.',
     );
   });
 

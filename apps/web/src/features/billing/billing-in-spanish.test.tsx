@@ -31,7 +31,7 @@ const VERIFICATION_ANSWERS = [
     'the subscription is not active ({success: false})',
     { success: false, message: SUBSCRIPTION_MESSAGES.notActive, subscription: null },
     200,
-    'No se pudo verificar el pago: la suscripción no está activa.',
+    'No se pudo verificar el pago: la membresía no está activa.',
   ],
   [
     'the session is not the member’s (404)',

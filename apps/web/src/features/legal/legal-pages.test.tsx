@@ -31,7 +31,7 @@ describe('the Terms of Service page', () => {
   it('shows its title, last-updated date and that the club is not insurance', async () => {
     renderRoute('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
-    expect(screen.getByText('Last updated October 1, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Last updated December 7, 2026')).toBeInTheDocument();
     expect(mainRegion()).toHaveTextContent(/not insurance/i);
     expect(mainRegion()).toHaveTextContent(/not a Medicare or Medicaid plan/);
   });

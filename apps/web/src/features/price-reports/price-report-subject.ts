@@ -1,13 +1,13 @@
 import type { Fill, Medication, Pricing } from '@arx/contracts';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { medicationFullName, packQuantity } from '../../lib/dosage-words';
+import { medicationFullName, packQuantity, recordedMedication } from '../../lib/dosage-words';
 
 /** What a report is about, as the dialog shows it and the request names it. */
 export type PriceReportSubject = {
   /**
-   * The medication and its pack in the page's language. A fill's come from the API as they
-   * were recorded; a price row's are the catalogue's, with its form and unit translated.
+   * The medication and its pack in the page's language, with the catalogue's form and unit
+   * translated: a price row's, or a fill's as it was recorded.
    */
   describe: (i18n: I18n) => { medicationName: string; packLabel: string | null };
   /** The member price the app shows for that pack; null for a fill (its price is the member's own). */
@@ -36,7 +36,7 @@ export function catalogueSubject(medication: Medication, pricing: Pricing): Pric
 /** A fill of the ledger: the pharmacy it was filled at is the likely one. */
 export function fillSubject(fill: Fill): PriceReportSubject {
   return {
-    describe: () => ({ medicationName: fill.medication_name, packLabel: fill.pack_label }),
+    describe: (i18n) => recordedMedication(fill, i18n),
     shownPrice: null,
     source: { fill_id: fill.id },
     pharmacy: fill.pharmacy,

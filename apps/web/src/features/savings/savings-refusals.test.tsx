@@ -21,16 +21,19 @@ type Words = {
   save: string;
   fillNotFound: string;
   personNotFound: string;
+  /** The catalogue fill as the page names it. */
+  medication: string;
 };
 
 const SPANISH: Words = {
   section: 'Mis ahorros',
-  edit: /^Editar Atorvastatin 20 mg tablet/,
+  edit: /^Editar Atorvastatin tableta de 20 mg/,
   dialog: 'Editar surtido',
   pricePaid: 'Precio pagado ($)',
   save: 'Guardar cambios',
   fillNotFound: 'No se encontró el surtido',
   personNotFound: 'No se encontró la membresía',
+  medication: 'Atorvastatin tableta de 20 mg',
 };
 
 const ENGLISH: Words = {
@@ -42,6 +45,7 @@ const ENGLISH: Words = {
   // The API's words, unchanged.
   fillNotFound: SAVINGS_MESSAGES.fillNotFound,
   personNotFound: SAVINGS_MESSAGES.personNotFound,
+  medication: 'Atorvastatin 20 mg tablet',
 };
 
 function refusalsIn(words: Words) {
@@ -66,7 +70,7 @@ function refusalsIn(words: Words) {
       (await screen.findByRole('heading', { level: 2, name: words.section })).closest('section') as HTMLElement,
     );
     const user = userEvent.setup();
-    const fill = within(await savings.findByRole('article', { name: 'Atorvastatin 20 mg tablet' }));
+    const fill = within(await savings.findByRole('article', { name: words.medication }));
     await user.click(fill.getByRole('button', { name: words.edit }));
     const dialog = within(await screen.findByRole('dialog', { name: words.dialog }));
     await user.clear(dialog.getByLabelText(words.pricePaid));

@@ -62,7 +62,7 @@ describe('the wallet’s refusals on a Spanish page', () => {
     renderRoute('/dashboard');
     await clickWalletButton(CARD, 'Agregar a Apple Wallet');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Los pases de billetera requieren una suscripción activa y un perfil completo.',
+      'Los pases de billetera requieren una membresía activa y un perfil completo.',
     );
   });
 

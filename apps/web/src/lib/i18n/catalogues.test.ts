@@ -80,6 +80,26 @@ describe('message catalogues', () => {
   }
 });
 
+/**
+ * One word for one thing in Spanish, as the e-mails and the payment pages say it too: the
+ * English may say "subscription" where it names the payment, but a Spanish reader is told of
+ * their "membresía" everywhere.
+ */
+const SPANISH_WORDS: { wrong: RegExp; right: string }[] = [{ wrong: /suscripci[oó]n/i, right: 'membresía' }];
+
+describe('the club’s words in Spanish', () => {
+  it('every Spanish catalogue uses the one word for each thing', () => {
+    const found = catalogueDirs().flatMap((dir) =>
+      [...readPo(path.join(dir, 'es.po'))].flatMap(([id, text]) =>
+        SPANISH_WORDS.filter(({ wrong }) => wrong.test(text)).map(
+          ({ right }) => `${path.relative(SRC, dir)}: "${id}" should say ${right}`,
+        ),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe('extraction', () => {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'arx-lingui-'));
   afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));

@@ -15,7 +15,7 @@ const refundDays = FULL_REFUND_DAYS;
  */
 export const TERMS: LegalDocument = {
   title: msg`Terms of Service`,
-  dated: msg`Last updated October 1, 2025`,
+  dated: msg`Last updated December 7, 2026`,
   showToc: true,
   intro: (
     <>

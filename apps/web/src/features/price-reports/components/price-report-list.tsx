@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { recordedMedication } from '../../../lib/dosage-words';
 import { formatUsd } from '../../../lib/format';
 import { usePriceReports } from '../api/get-price-reports';
 
@@ -69,6 +70,7 @@ export function PriceReportList() {
 function ReportItem({ report }: { report: PriceReport }) {
   const titleId = `price-report-${report.id}`;
   const { i18n } = useLingui();
+  const recorded = recordedMedication(report, i18n);
   const note = report.note;
   return (
     <li>
@@ -76,12 +78,12 @@ function ReportItem({ report }: { report: PriceReport }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 id={titleId} className="break-words font-semibold text-ink">
-              {report.medication_name}
+              {recorded.medicationName}
             </h3>
             <p className="break-words text-slate-700 text-sm">
               {/* Each part kept whole and the dot kept at the line's end, so a narrow screen breaks
                   between parts, never inside a date nor before a dot. */}
-              {[report.pack_label, report.pharmacy, formatDay(report.charged_on, i18n.locale)]
+              {[recorded.packLabel, report.pharmacy, formatDay(report.charged_on, i18n.locale)]
                 .filter(Boolean)
                 .map((part, i) => (
                   <Fragment key={part}>

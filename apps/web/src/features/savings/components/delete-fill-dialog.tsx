@@ -2,6 +2,7 @@ import type { Fill } from '@arx/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
+import { recordedMedication } from '../../../lib/dosage-words';
 import { useDeleteFill } from '../api/delete-fill';
 import { formatFillDate } from './fill-list';
 
@@ -12,8 +13,8 @@ import { formatFillDate } from './fill-list';
 export function DeleteFillDialog({ fill, onClose }: { fill: Fill; onClose: () => void }) {
   const toast = useToast();
   const remove = useDeleteFill();
-  const { t } = useLingui();
-  const medication = fill.medication_name;
+  const { t, i18n } = useLingui();
+  const medication = recordedMedication(fill, i18n).medicationName;
   const person = fill.person_name;
   const date = formatFillDate(fill.filled_on);
 

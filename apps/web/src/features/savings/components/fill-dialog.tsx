@@ -13,6 +13,7 @@ import { FieldLabel, INPUT_CLASSES } from '../../../components/forms/field';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
+import { recordedMedication } from '../../../lib/dosage-words';
 import { reasonsOf, useSaveFill } from '../api/save-fill';
 import { translateSavingsMessage } from '../rule-messages';
 import { MedicationPicker, type PickedPack } from './medication-picker';
@@ -48,6 +49,7 @@ export function FillDialog({ people, fill, onClose }: Props) {
   const toast = useToast();
   const save = useSaveFill();
   const { t, i18n } = useLingui();
+  const recorded = fill ? recordedMedication(fill, i18n) : null;
   const summaryRef = useRef<HTMLDivElement>(null);
   const today = localToday();
   const [personId, setPersonId] = useState(String(fill?.membership_id ?? people[0]?.membership_id ?? ''));
@@ -142,8 +144,8 @@ export function FillDialog({ people, fill, onClose }: Props) {
                 <Trans>Medication</Trans>
               </p>
               <p className="break-words text-ink">
-                {fill.medication_name}
-                {fill.pack_label && <span className="text-slate-600"> · {fill.pack_label}</span>}
+                {recorded?.medicationName}
+                {recorded?.packLabel && <span className="text-slate-600"> · {recorded.packLabel}</span>}
               </p>
               <p className="mt-1 text-slate-600 text-xs">
                 <Trans>To record another medication, delete this fill and record it again.</Trans>

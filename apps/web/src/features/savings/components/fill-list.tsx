@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
+import { recordedMedication } from '../../../lib/dosage-words';
 import { formatUsd } from '../../../lib/format';
 
 /** "March 5, 2026": a fill's date is a calendar day, shown as it was entered (no time zone shift). */
@@ -68,10 +69,11 @@ export function FillList({ fills, onEdit, onDelete, renderAction }: Props) {
 }
 
 function FillItem({ fill, onEdit, onDelete, renderAction }: Omit<Props, 'fills'> & { fill: Fill }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const quantity = fill.quantity;
+  const { medicationName, packLabel } = recordedMedication(fill, i18n);
   // Which fill a button acts on, for a screen reader going through the list by its buttons.
-  const medication = fill.medication_name;
+  const medication = medicationName;
   const date = formatFillDate(fill.filled_on);
   return (
     <li>
@@ -79,10 +81,10 @@ function FillItem({ fill, onEdit, onDelete, renderAction }: Omit<Props, 'fills'>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h4 id={`fill-${fill.id}`} className="break-words font-semibold text-ink">
-              {fill.medication_name}
+              {medicationName}
             </h4>
             <p className="break-words text-slate-600 text-sm">
-              {[fill.pack_label, t`quantity ${quantity}`].filter(Boolean).join(' · ')}
+              {[packLabel, t`quantity ${quantity}`].filter(Boolean).join(' · ')}
             </p>
             <p className="break-words text-slate-700 text-sm">
               {fill.person_name} · {date} · {fill.pharmacy}
