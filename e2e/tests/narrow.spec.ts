@@ -55,6 +55,30 @@ test.describe('at 360 px wide', () => {
     }
   });
 
+  test('a family member’s card keeps its badges and buttons inside it, in English and in Spanish', async ({ page }) => {
+    await becomePayingMemberThroughApi(page, 'Narrow Family', 'Family', { completeProfile: true });
+    const token = await page.evaluate(() => window.localStorage.getItem('arx.auth_token'));
+    // A pet whose profile is not complete: its card shows "Complete Profile", the widest row.
+    const added = await page.request.post('/api/v1/memberships', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { membership: { display_name: 'Luna', person_code: 4, species: 'cat' } },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    for (const path of ['/dashboard', '/es/dashboard']) {
+      await page.goto(path);
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByText('Luna', { exact: true }) })
+        .first();
+      await expect(card).toBeVisible();
+      const overhang = await card.evaluate((item) => {
+        const right = item.getBoundingClientRect().right;
+        return Math.max(...Array.from(item.querySelectorAll('*'), (e) => e.getBoundingClientRect().right - right));
+      });
+      expect(overhang, path).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('the estimator shows cards instead of the table, and the mobile menu works', async ({ page }) => {
     await page.goto('/drug-pricing?search=metformin');
     await expect(page.getByRole('table')).toBeHidden();

@@ -33,3 +33,15 @@ export function formatDate(iso: string | null): string {
   if (Number.isNaN(date.getTime())) return '—';
   return date.toLocaleDateString(intlLocale(), { month: 'long', day: 'numeric', year: 'numeric' });
 }
+
+/** A calendar day ("2026-03-05") as the page's language writes it: "March 5, 2026", "5 de marzo de 2026". */
+export function formatCalendarDay(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  // Read and written in UTC, so the day never moves with the browser's time zone.
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString(intlLocale(), {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

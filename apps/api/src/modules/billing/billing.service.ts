@@ -1,7 +1,7 @@
 import { type BillingDetails, centsToDollars, type InvoiceListResponse } from '@arx/contracts';
 import { BILLING_MESSAGES } from '@arx/contracts/billing-messages';
 import { AppError } from '../../errors/app-error';
-import { appUrlIn, type InEachLanguage } from '../../lib/i18n/languages';
+import { appUrlIn, type InEachLanguage, type Locale } from '../../lib/i18n/languages';
 import { findUserById } from '../auth';
 import { invoiceLines } from './invoice-lines';
 import { providerBillingDetails } from './provider-billing-cache';
@@ -69,13 +69,20 @@ export async function billingDetails(deps: PaymentDeps, userId: number): Promise
   };
 }
 
+/**
+ * The member's invoices, worded in their saved language; `locale` words them in another (the
+ * back office reads English).
+ */
 export async function invoices(
   deps: PaymentDeps,
   userId: number,
   query: { limit: number; starting_after?: string },
+  { locale: wordedIn }: { locale?: Locale } = {},
 ): Promise<InvoiceListResponse> {
-  const { customerId, locale } = (await findCustomerAndLocale(deps.db, userId)) ?? {};
-  if (!customerId || !locale) return { invoices: [], has_more: false };
+  const account = await findCustomerAndLocale(deps.db, userId);
+  const customerId = account?.customerId;
+  if (!account || !customerId) return { invoices: [], has_more: false };
+  const locale = wordedIn ?? account.locale;
   const page = await withProvider(() =>
     providerInvoicePage(deps.payments, { customerId, limit: query.limit, startingAfter: query.starting_after }),
   );

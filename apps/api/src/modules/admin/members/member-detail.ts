@@ -33,7 +33,8 @@ const INVOICE_ROWS = 24;
  */
 async function memberInvoices(deps: PaymentDeps, userId: number, onUnavailable: (error: unknown) => void) {
   try {
-    const page = await invoices(deps, userId, { limit: INVOICE_ROWS });
+    // The back office reads English: its invoice lines too.
+    const page = await invoices(deps, userId, { limit: INVOICE_ROWS }, { locale: 'en' });
     return { available: true, items: page.invoices.map(toAdminInvoiceFromBilling), has_more: page.has_more };
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'service_unavailable')) throw error;

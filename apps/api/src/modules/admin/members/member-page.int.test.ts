@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_OPERATOR_EMAIL } from '../../../config/config';
-import { auditEvents, jobs, memberships, refunds, subscriptions, walletPasses } from '../../../db/schema';
+import { auditEvents, jobs, memberships, refunds, subscriptions, users, walletPasses } from '../../../db/schema';
 import { ADULT_PROFILE } from '../../../test/factories';
 import { lifecycleDriver } from '../../../test/lifecycle';
 import { bearer, signInThroughLocalProvider } from '../../../test/sign-in';
@@ -115,6 +115,24 @@ describe('the back office’s member page: see a member, show private fields, re
       code: 'not_found',
       message: 'There is no member with that id.',
     });
+  });
+
+  it('when the member reads Spanish and has a pet, then the back office still reads English and names the pet as a pet', async () => {
+    const { token, userId } = await life.signUp('spanish-household@example.com', 'family', 'month');
+    await db().update(users).set({ locale: 'es' }).where(eq(users.id, userId));
+    const added = await life.post(token, '/memberships', {
+      membership: { display_name: 'Luna', person_code: 4, species: 'cat' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+
+    const page = (await admin('GET', `/admin/members/${userId}`)).json();
+
+    expect(page.account).toMatchObject({ locale: 'es' });
+    expect(page.invoices.items[0]).toMatchObject({ description: 'Family plan (monthly)' });
+    expect(page.household).toContainEqual(expect.objectContaining({ name: 'Luna', relationship: 'Pet · Cat' }));
+    // The member's own billing page words the same invoice in their language.
+    const own = (await life.get(token, '/billing/invoices')).json();
+    expect(own.invoices[0]).toMatchObject({ description: 'Plan Familiar (mensual)' });
   });
 
   it('when an operator presses Show, then they get the dates of birth and addresses, and the log says who looked, without them', async () => {

@@ -47,6 +47,7 @@ export function findHouseholdCards(db: Database, ownerUserId: number) {
       sequence: memberships.sequence,
       displayName: memberships.displayName,
       personCode: memberships.personCode,
+      species: memberships.species,
       status: memberships.status,
       profileCompleted: memberships.profileCompleted,
     })

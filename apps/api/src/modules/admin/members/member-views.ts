@@ -7,6 +7,7 @@ import type {
   AdminRefund,
   AdminSubscription,
 } from '@arx/contracts/admin';
+import { type CardSpecies, petStatement } from '@arx/contracts/card';
 import type { ProviderInvoice } from '../../../integrations/payments/payment-provider';
 import type { AuditRecord } from '../../audit';
 import type { SubscriptionRecord } from '../../billing';
@@ -24,6 +25,7 @@ export function toAdminCard(card: {
   sequence: number;
   displayName: string;
   personCode: number;
+  species: CardSpecies | null;
   status: AdminHouseholdCard['status'];
   profileCompleted: boolean;
 }): AdminHouseholdCard {
@@ -32,7 +34,8 @@ export function toAdminCard(card: {
     member_id: fullMemberId(card),
     name: card.displayName,
     person_code: card.personCode,
-    relationship: personCodeLabel(card.personCode),
+    // A pet reads as the card names it ("Pet · Cat"), not as its person code's "Other".
+    relationship: petStatement(card) ?? personCodeLabel(card.personCode),
     status: card.status,
     profile_completed: card.profileCompleted,
   };

@@ -27,18 +27,19 @@ export function FamilyMemberCards({ members, ...handlers }: Props) {
               />
             </div>
           </div>
+          {/* A label may wrap ("Número de / miembro") so its value and button keep their room on a phone. */}
           <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 text-sm">
-            <dt className="whitespace-nowrap text-slate-600">
+            <dt className="text-slate-600">
               <Trans>Member ID</Trans>
             </dt>
             <dd className="break-all font-mono text-slate-800">{member.full_member_id}</dd>
-            <dt className="whitespace-nowrap text-slate-600">
+            <dt className="text-slate-600">
               <Trans>Status</Trans>
             </dt>
             <dd>
               <FamilyStatusBadge member={member} />
             </dd>
-            <dt className="whitespace-nowrap text-slate-600">
+            <dt className="text-slate-600">
               <Trans>Profile</Trans>
             </dt>
             <dd>

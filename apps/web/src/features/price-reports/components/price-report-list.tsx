@@ -1,25 +1,14 @@
 import type { PriceReport } from '@arx/contracts';
-import { INTL_LOCALES, isLocale } from '@arx/contracts/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { recordedMedication } from '../../../lib/dosage-words';
-import { formatUsd } from '../../../lib/format';
+import { formatCalendarDay, formatUsd } from '../../../lib/format';
 import { usePriceReports } from '../api/get-price-reports';
 
 /** "March 5, 2026": the counter's date is a calendar day, shown as entered (no time zone shift), in the page's language. */
-function formatDay(isoDate: string, locale: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString(isLocale(locale) ? INTL_LOCALES[locale] : 'en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** The member's reports of a price that did not match, newest first, each with its status and the club's answer. */
 export function PriceReportList() {
   const reports = usePriceReports();
@@ -83,7 +72,7 @@ function ReportItem({ report }: { report: PriceReport }) {
             <p className="break-words text-slate-700 text-sm">
               {/* Each part kept whole and the dot kept at the line's end, so a narrow screen breaks
                   between parts, never inside a date nor before a dot. */}
-              {[recorded.packLabel, report.pharmacy, formatDay(report.charged_on, i18n.locale)]
+              {[recorded.packLabel, report.pharmacy, formatCalendarDay(report.charged_on)]
                 .filter(Boolean)
                 .map((part, i) => (
                   <Fragment key={part}>

@@ -4,18 +4,11 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { recordedMedication } from '../../../lib/dosage-words';
-import { formatUsd } from '../../../lib/format';
+import { formatCalendarDay, formatUsd } from '../../../lib/format';
 
 /** "March 5, 2026": a fill's date is a calendar day, shown as it was entered (no time zone shift). */
-export function formatFillDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** The day a fill was filled, in the page's language. */
+export const formatFillDate = formatCalendarDay;
 
 function SavingLine({ fill }: { fill: Fill }) {
   if (fill.saving === null || fill.retail_price === null) {
