@@ -118,7 +118,7 @@ export function FaqAdminList(props: Props) {
                   disabled={isReadOnly}
                   aria-label={`Position of${name}`}
                   onChange={(event) => !isMoving && onMove(faq, Number(event.target.value), 'position')}
-                  className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 font-semibold text-ink text-sm focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
+                  className="col-span-2 min-h-11 rounded-lg border border-slate-300 bg-white px-3 font-semibold text-ink text-sm focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60 sm:col-span-1"
                 >
                   {faqs.map((other, position) => (
                     <option key={other.id} value={position}>
