@@ -6,7 +6,14 @@ import { expect, test } from './support/test';
  * (apps/web/src/lib/safe-path.ts). Requests to the "other site" are refused here, so a page that
  * tried to go there would be seen trying, not merely fail to load.
  */
-const CRAFTED = ['/es//evil.example/phish', '/es/%2F%2Fevil.example/phish', '/es/%5Cevil.example'];
+const CRAFTED = [
+  '/es//evil.example/phish',
+  '/es/%2F%2Fevil.example/phish',
+  '/es/%5Cevil.example',
+  // At the root, and with a sign-in code, which sends the page on to the address it came with.
+  '//evil.example/phish',
+  '//evil.example/phish?code=stale',
+];
 
 test.describe('a crafted address never takes the browser to another site', () => {
   for (const [chosen, address] of CRAFTED.flatMap((path) => [

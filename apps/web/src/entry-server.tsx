@@ -6,6 +6,7 @@
 import { LOCALES, type Locale, localePrefix, localizePath, splitLocalePath } from '@arx/contracts/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { StaticRouter } from 'react-router';
 import { ENTRY_CATALOGS } from './app/entry-catalogs';
 import { setServerDemoParts } from './app/layout/demo-banner';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -17,7 +18,6 @@ import { SERVER_PAGE_MODULES, serverPageFor } from './app/ssr/server-pages';
 import { serializeQueryState } from './app/ssr/state';
 import { transport } from './lib/api-client';
 import { loadCatalogs } from './lib/i18n/catalogs';
-import { StaticRouter } from './lib/router';
 import { setServerSanitizer } from './lib/use-sanitized-html';
 
 export type { PageMeta };
@@ -87,7 +87,8 @@ export async function renderPage(url: string, siteUrl: string): Promise<PageRend
   const body = renderWhenComplete(
     <StrictMode>
       <AppProviders queryClient={queryClient} initialAuthStatus="anonymous" locale={locale}>
-        <StaticRouter location={`${pathname}${search}`} basename={localePrefix(locale)}>
+        {/* The address whole, as the browser has it: the router takes its base ('/es') off itself. */}
+        <StaticRouter location={`${address}${search}`} basename={localePrefix(locale)}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>

@@ -1,13 +1,13 @@
 import { DEFAULT_LOCALE, localePrefix, splitLocalePath } from '@arx/contracts/locales';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { ENTRY_CATALOGS } from './app/entry-catalogs';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { hydrateQueryState, readStateElement } from './app/ssr/state';
 import { loadCatalogs, setPageLocale } from './lib/i18n/catalogs';
 import { redirectToChosenLanguage, savedLocaleChoice, saveLocaleChoice } from './lib/i18n/saved-locale';
-import { BrowserRouter } from './lib/router';
 import { loadSanitizer } from './lib/use-sanitized-html';
 import './index.css';
 

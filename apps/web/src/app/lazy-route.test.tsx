@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { type ComponentType, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../lib/router';
 import { InEnglish } from '../testing/in-english';
 import { AppErrorBoundary } from './app-error-boundary';
 import { lazyPage } from './lazy-route';

@@ -1,4 +1,5 @@
 import { isValidElement, type ReactNode, useMemo } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import {
   PROTECTED_HANDLE,
   ProtectedAreaContext,
@@ -7,7 +8,6 @@ import {
 } from '../features/auth/components/protected-route';
 import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
 import { TokenParamCleanup } from '../features/auth/components/token-param-cleanup';
-import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from '../lib/router';
 import { AppErrorBoundary } from './app-error-boundary';
 import { RootLayout } from './layout/root-layout';
 import { type LazyPage, lazyPage } from './lazy-route';
@@ -95,8 +95,8 @@ export const routes: RouteObject[] = [
 
 /**
  * The app's pages for the current URL, on the server (StaticRouter) and in the browser alike.
- * Declarative routing with the app's own small router (lib/router; decision 0018): no loaders
- * or actions, TanStack Query holds the data.
+ * React Router's declarative mode for now (decision 0024 moves to its framework mode): no
+ * loaders or actions, TanStack Query holds the data.
  */
 export function AppRoutes() {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { AppRoutes } from '../app/router';
-import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from '../lib/router';
 
 /** What a test needs of the router: where the app is, and a way to go elsewhere. */
 type TestRouter = {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nFor } from '../../lib/i18n/catalogs';
 import { LanguageProvider } from '../../lib/i18n/language-provider';
-import { BrowserRouter } from '../../lib/router';
 import { LanguageSwitch } from './language-switch';
 
 function renderSwitchOnSpanishPage(address: string) {

@@ -1,7 +1,7 @@
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@arx/contracts/locales';
 import { useLingui } from '@lingui/react';
+import { useLocation } from 'react-router';
 import { saveLocaleChoice } from '../../lib/i18n/saved-locale';
-import { useLocation } from '../../lib/router';
 import { localizedSafePath } from '../../lib/safe-path';
 
 /**

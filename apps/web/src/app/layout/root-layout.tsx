@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useIsProtectedArea } from '../../features/auth/components/protected-route';
-import { Outlet, useLocation } from '../../lib/router';
 import { LoadingScreen } from '../screens/loading-screen';
 import { DemoBanner } from './demo-banner';
 import { Footer } from './footer';

@@ -1,9 +1,9 @@
 import { MEDICATION_PAGE_PATH } from '@arx/contracts/medication-slug';
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
+import { useHref, useLocation } from 'react-router';
 import { whenIdle } from '../../lib/after-paint';
 import { getPageLocale, loadCatalogs } from '../../lib/i18n/catalogs';
-import { useBasename, useLocation } from '../../lib/router';
 
 /**
  * Back to the top on a new path or query, unless the URL points at an anchor (docs/product.md §2). A page
@@ -90,7 +90,8 @@ export function loadPageMeta() {
  */
 export function PageMetaSync() {
   const { pathname } = useLocation();
-  const basename = useBasename();
+  // The router's base ('/es' on a Spanish page, '' on an English one).
+  const basename = useHref('/').replace(/\/$/, '');
   const { i18n } = useLingui();
   const isFirst = useRef(true);
   useEffect(() => {

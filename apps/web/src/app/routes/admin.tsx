@@ -1,3 +1,4 @@
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
 import { AuditLogPage } from '../../features/admin/components/audit-log-page';
 import { BusinessPage } from '../../features/admin/components/business-page';
@@ -10,7 +11,6 @@ import { MemberSearchPage } from '../../features/admin/components/member-search-
 import { OperatorsOnly } from '../../features/admin/components/operators-only';
 import { PriceReportsPage } from '../../features/admin/components/price-reports-page';
 import { useAuth } from '../../features/auth/auth-context';
-import { Navigate, type RouteObject, useRoutes } from '../../lib/router';
 
 /** The back office's pages, under /admin/* (the app's router sends the whole area here, in one chunk). */
 const ADMIN_ROUTES: RouteObject[] = [

@@ -1,9 +1,9 @@
+import { useSearchParams } from 'react-router';
 import { BillingOverview } from '../../features/billing/components/billing-overview';
 import { loadBillingMessages } from '../../features/billing/messages';
 import { PlanCancellation } from '../../features/cancellation/components/plan-cancellation';
 import { loadCancellationMessages } from '../../features/cancellation/messages';
 import type { CatalogLoader } from '../../lib/i18n/catalogs';
-import { useSearchParams } from '../../lib/router';
 
 /** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
 export const catalogs: readonly CatalogLoader[] = [loadBillingMessages, loadCancellationMessages];

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { CounterScreen } from '../../features/counter/components/counter-screen';
 import { loadCounterMessages } from '../../features/counter/messages';
@@ -9,7 +10,6 @@ import { primaryMembershipQueryOptions } from '../../features/memberships/api/ge
 import { loadMembershipsMessages } from '../../features/memberships/messages';
 import { cardIssuerQueryOptions } from '../../lib/card-issuer';
 import type { CatalogLoader } from '../../lib/i18n/catalogs';
-import { useSearchParams } from '../../lib/router';
 
 /** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
 export const catalogs: readonly CatalogLoader[] = [loadCounterMessages, loadMembershipsMessages];

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
+import { useHref, useParams } from 'react-router';
 import { useMedicationPage } from '../../features/medications/api/get-medication-page';
 import { MedicationPage } from '../../features/medications/components/medication-page';
 import { loadMedicationPageMessages } from '../../features/medications/page-messages';
 import type { CatalogLoader } from '../../lib/i18n/catalogs';
-import { useBasename, useParams } from '../../lib/router';
 import { loadPageMeta } from '../layout/route-effects';
 
 /** The catalogues of the features this page shows, loaded before it first renders (app/lazy-route.tsx). */
@@ -21,7 +21,8 @@ export default function DrugPage() {
   const { name = '' } = useParams();
   const { data } = useMedicationPage(name);
   const { i18n } = useLingui();
-  const basename = useBasename();
+  // The router's base ('/es' on a Spanish page, '' on an English one).
+  const basename = useHref('/').replace(/\/$/, '');
   // The server wrote the first page's head; arriving from another page, the page writes its own.
   useEffect(() => {
     if (data === undefined || headDescribes(`${basename}/drugs/${name}`)) return;

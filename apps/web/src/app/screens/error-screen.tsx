@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { Link } from '../../lib/router';
 import { SITE, supportMailto } from '../../lib/site';
 
 /** Shown when a page fails while rendering: a plain apology and two ways forward. */

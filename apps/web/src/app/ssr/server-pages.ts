@@ -1,5 +1,6 @@
 import type { Locale } from '@arx/contracts/locales';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
 import { hasSignInParams } from '../../features/auth/sign-in-params';
 import { faqsQueryOptions } from '../../features/faqs/api/get-faqs';
 import { highlightedFaqsQueryOptions } from '../../features/faqs/api/get-highlighted-faqs';
@@ -12,7 +13,6 @@ import { HIGHLIGHTED_LIST_PARAMS, medicationsQueryOptions } from '../../features
 import { priceSearchListParams } from '../../features/medications/use-price-search';
 import { productsQueryOptions } from '../../features/plans/api/get-products';
 import { i18nFor } from '../../lib/i18n/catalogs';
-import { matchPath } from '../../lib/router';
 import { medicationPageMeta, medicationStructuredData } from './medication-page-meta';
 import { type PageMeta, staticPageMeta } from './page-meta';
 

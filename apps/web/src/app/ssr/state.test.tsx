@@ -1,12 +1,12 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { medicationsQueryOptions } from '../../features/medications/api/get-medications';
 import { SavingsEstimator } from '../../features/medications/components/savings-estimator';
 import { priceSearchListParams } from '../../features/medications/use-price-search';
 import { ApiError } from '../../lib/api-client';
-import { MemoryRouter } from '../../lib/router';
 import { buildMedication } from '../../testing/factories';
 import { AppProviders, createQueryClient } from '../providers';
 import { hydrateQueryState, serializeQueryState } from './state';

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useRoutes } from '../../lib/router';
 import { signInAs } from '../../testing/factories';
 import { InEnglish } from '../../testing/in-english';
 import { mockLocation } from '../../testing/location';

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWhenComplete } from '../../app/ssr/render-when-complete';
-import { MemoryRouter } from '../../lib/router';
 import { InEnglish } from '../../testing/in-english';
 import { buildMedicationPage } from '../../testing/medication-page-handlers';
 import { type MedicationPageData, medicationPageQueryOptions } from './api/get-medication-page';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from 'react-router';
 import { type MedicationListParams, useMedications } from './api/get-medications';
 import { type DaySupply, parseDaySupply } from './components/price-rows';
 

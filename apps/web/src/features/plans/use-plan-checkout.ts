@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from '../../lib/router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { startSignIn } from '../../lib/sign-in';
 import { createCheckout } from './api/create-checkout';
 import { getSubscriptionPortal } from './api/get-subscription-portal';

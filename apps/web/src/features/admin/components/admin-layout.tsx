@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from '../../../lib/router';
+import { NavLink, Outlet } from 'react-router';
 import { isBackOfficeReadOnly, READ_ONLY_MESSAGE } from '../admin-read-only';
 
 /** The back office's pages. */

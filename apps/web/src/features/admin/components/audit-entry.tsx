@@ -1,5 +1,5 @@
 import type { AdminAuditEvent } from '@arx/contracts/admin';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { formatDateTime, readableJson } from '../admin-format';
 
 const TERM = 'font-medium text-slate-600';

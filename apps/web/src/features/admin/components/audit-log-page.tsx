@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useSearchParams } from '../../../lib/router';
 import { type AuditFilters, useAuditEvents } from '../api/get-audit-events';
 import { AdminPageTitle } from './admin-layout';
 import { EmptyState, LoadError, LoadingRows } from './admin-states';

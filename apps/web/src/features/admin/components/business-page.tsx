@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../admin-format';
 import { useMetrics } from '../api/get-metrics';
 import { AdminPageTitle } from './admin-layout';

@@ -1,8 +1,8 @@
 import type { AdminFaq } from '@arx/contracts/admin';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useSearchParams } from '../../../lib/router';
 import { useDeleteFaq } from '../api/delete-faq';
 import { useAdminFaqs } from '../api/get-admin-faqs';
 import { useReorderFaqs } from '../api/reorder-faqs';

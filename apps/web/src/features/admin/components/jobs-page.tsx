@@ -1,6 +1,6 @@
 import type { AdminJob } from '@arx/contracts/admin';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { failureMessage, isReauthRequired } from '../admin-errors';
 import { type JobListStatus, useJobs } from '../api/get-jobs';
 import { useRetryJob } from '../api/retry-job';

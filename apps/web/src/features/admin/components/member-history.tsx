@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Link } from '../../../lib/router';
 import { formatDateTime } from '../admin-format';
 import { useAuditEvents } from '../api/get-audit-events';
 import { LoadError } from './admin-states';

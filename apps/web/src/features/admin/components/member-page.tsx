@@ -1,8 +1,8 @@
 import type { AdminInvoice, AdminMemberDetail } from '@arx/contracts/admin';
 import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { Link, useLocation, useParams } from '../../../lib/router';
 import { isBackOfficeReadOnly } from '../admin-read-only';
 import { useMember } from '../api/get-member';
 import { AdminPageTitle } from './admin-layout';

@@ -1,7 +1,7 @@
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatUsd } from '../../../lib/format';
-import { Link } from '../../../lib/router';
 import { formatDateTime } from '../admin-format';
 import { useAdminPriceReports } from '../api/get-admin-price-reports';
 import { LoadError } from './admin-states';

@@ -1,5 +1,5 @@
 import type { AdminMemberRef } from '@arx/contracts/admin';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 
 /** Whom an entry or a job is about: their name (or e-mail) as a link to their page, and their member ID. */
 export function MemberRefLink({ member }: { member: AdminMemberRef }) {

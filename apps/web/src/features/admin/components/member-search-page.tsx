@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useSearchParams } from '../../../lib/router';
 import { useMemberSearch } from '../api/search-members';
 import { AdminPageTitle } from './admin-layout';
 import { EmptyState, LoadError, LoadingRows } from './admin-states';

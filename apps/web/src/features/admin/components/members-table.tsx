@@ -1,6 +1,6 @@
 import type { AdminMemberSummary } from '@arx/contracts/admin';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Link } from '../../../lib/router';
 import { formatDay } from '../admin-format';
 import { StackedCell, StackedRow, StackedTable } from './admin-stacked-table';
 

@@ -1,8 +1,8 @@
 import type { AdminPriceReport } from '@arx/contracts/admin';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { formatUsd } from '../../../lib/format';
-import { Link } from '../../../lib/router';
 import { formatDateTime } from '../admin-format';
 import { PriceReportAnswerForm } from './price-report-answer-form';
 

@@ -1,8 +1,8 @@
 import type { AdminPriceReportStatusFilter } from '@arx/contracts/admin';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { INPUT_CLASSES } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
-import { useLocation, useSearchParams } from '../../../lib/router';
 import { useAdminPriceReports } from '../api/get-admin-price-reports';
 import { AdminPageTitle } from './admin-layout';
 import { EmptyState, LoadError, LoadingRows } from './admin-states';

@@ -1,6 +1,6 @@
 import { type Ref, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useLocation } from '../../../lib/router';
 import { startSignIn } from '../../../lib/sign-in';
 
 /**

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { StatusScreen } from '../../../components/ui/status-screen';
-import { Link, useSearchParams } from '../../../lib/router';
 import { safePath } from '../../../lib/safe-path';
 import { DEFAULT_RETURN_PATH, signInUrl } from '../../../lib/sign-in';
 import { supportMailto } from '../../../lib/site';

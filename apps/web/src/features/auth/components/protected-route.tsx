@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, useContext, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { preloadToasts } from '../../../components/ui/toast';
 import { getPageLocale } from '../../../lib/i18n/catalogs';
-import { Outlet, useLocation } from '../../../lib/router';
 import { startSignIn } from '../../../lib/sign-in';
 import { useSaveAccountLocale } from '../api/save-account-locale';
 import { useAuth } from '../auth-context';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '../../../lib/router';
+import { Navigate } from 'react-router';
 import { useAuth } from '../auth-context';
 
 /** /, /login and /pricing: a signed-in member belongs on the dashboard (docs/product.md §2). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from '../../../lib/router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth-context';
 import { hasSignInParams } from '../sign-in-params';
 import { returnPathOf } from './protected-route';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { holderToShow, type SavedCard } from '../saved-card';
 import { useWakeLock } from '../use-wake-lock';
 import { CounterView } from './counter-view';

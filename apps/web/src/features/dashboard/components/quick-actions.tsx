@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { type SiteFigures, siteFigures } from '../../../lib/site';
 
 type QuickAction = { label: MessageDescriptor; to: string; hint: MessageDescriptor; hintId: string };

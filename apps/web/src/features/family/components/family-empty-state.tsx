@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Link } from '../../../lib/router';
 import { UPGRADE_PATH } from '../family';
 
 /** docs/product.md §2: "No family members yet", with the way to add the first one or to a plan that can. */

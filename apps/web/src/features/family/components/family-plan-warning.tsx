@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { UPGRADE_PATH } from '../family';
 
 /** docs/product.md §2, §4: members on a plan that cannot hold them are suspended until the plan changes. */

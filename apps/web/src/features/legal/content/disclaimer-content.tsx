@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { SITE } from '../../../lib/site';
 import { type LegalDocument, SupportLink } from '../components/legal-page';
 

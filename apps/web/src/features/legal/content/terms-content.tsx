@@ -1,7 +1,7 @@
 import { FULL_REFUND_DAYS } from '@arx/contracts/refund-rule';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { SITE } from '../../../lib/site';
 import { type LegalDocument, SupportLink } from '../components/legal-page';
 

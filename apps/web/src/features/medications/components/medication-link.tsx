@@ -1,5 +1,5 @@
 import { MEDICATION_PAGE_PATH, medicationSlug } from '@arx/contracts/medication-slug';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 
 /** Where a medication's public page is: /drugs/<slug of its display name>. */
 export function medicationPagePath(displayName: string): string {

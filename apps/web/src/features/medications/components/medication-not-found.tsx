@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StatusScreen } from '../../../components/ui/status-screen';
-import { useNavigate } from '../../../lib/router';
 
 const ESTIMATOR_PATH = '/drug-pricing';
 

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { SITE, siteFigures } from '../../../lib/site';
 import { useProducts } from '../api/get-products';
 import { DEFAULT_INTERVAL, type PlanInterval, parseInterval } from '../plan-selection';

@@ -1,7 +1,7 @@
 import type { SavingsSummary } from '@arx/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import { formatUsd } from '../../../lib/format';
-import { Link } from '../../../lib/router';
 
 const LINK =
   'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700';

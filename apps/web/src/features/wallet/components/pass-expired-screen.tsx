@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { StatusScreen } from '../../../components/ui/status-screen';
-import { useSearchParams } from '../../../lib/router';
 
 /** Pass-sharing links live for 10 minutes (docs/product.md §9). */
 const PASS_LINK_MINUTES = 10;
