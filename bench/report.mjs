@@ -7,8 +7,12 @@ import { MEDICATION_PAGE } from './pages.mjs';
 import { SITEMAP_INDEX } from './sitemaps.mjs';
 
 export const GOALS = {
-  /** Initial JS of every public route, gzip -9 (kB = 1,000 bytes). */
-  initialJsBytes: 100_000,
+  /**
+   * A guard on the initial JS of every public route, as sent gzip (kB = 1,000 bytes), to catch a
+   * mistake such as a library pulled into every page; not a goal (decision 0024: people feel paint
+   * and response times, which Lighthouse's goals below hold).
+   */
+  initialJsBytes: 140_000,
   lighthousePerformance: 95,
   lighthouseLcpMs: 1800,
   lighthouseTbtMs: 150,
@@ -215,7 +219,7 @@ export function renewalLines(r) {
 export function judgeWebSizes(sizes) {
   return sizes.map((s) => ({
     ...s,
-    goalText: `JS sent as gzip ≤${GOALS.initialJsBytes / 1000} kB`,
+    goalText: `guard: JS sent as gzip ≤${GOALS.initialJsBytes / 1000} kB`,
     pass: !s.error && s.jsSentGzip != null && s.jsSentGzip <= GOALS.initialJsBytes,
   }));
 }
