@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { savedLocaleChoice, saveLocaleChoice } from '../../lib/i18n/saved-locale';
-import { signInAs } from '../../testing/factories';
+import { buildBillingDetails, signInAs } from '../../testing/factories';
 import { mockLocation } from '../../testing/location';
 import { renderRoute } from '../../testing/render';
-import { recordRequests } from '../../testing/server';
+import { recordRequests, server } from '../../testing/server';
 import { useSaveAccountLocale } from './api/save-account-locale';
 
 const LOCALE_PATH = '*/api/v1/users/me/locale';
@@ -35,6 +36,34 @@ describe("the member's language on their account", () => {
     await screen.findAllByRole('heading');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toHaveLength(1);
+  });
+
+  it('when the account’s language changed, then the invoices, worded in it, are asked for again', async () => {
+    let invoicesAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      invoicesAsked = resolve;
+    });
+    server.use(
+      http.get('*/api/v1/billing/details', () => HttpResponse.json(buildBillingDetails())),
+      http.get('*/api/v1/billing/invoices', () => {
+        invoicesAsked();
+        return HttpResponse.json({ invoices: [], has_more: false });
+      }),
+      // The account's language changes only after the page has asked for its invoices once.
+      http.put(LOCALE_PATH, async () => {
+        await asked;
+        // And after the page has them: a change arriving mid-request would only restart it.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return HttpResponse.json({ changed: true });
+      }),
+    );
+    const invoices = recordRequests('get', '*/api/v1/billing/invoices');
+    const puts = recordRequests('put', LOCALE_PATH);
+    signInAs();
+    renderRoute('/billing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
+    await waitFor(() => expect(puts).toHaveLength(1));
+    await waitFor(() => expect(invoices).toHaveLength(2));
   });
 
   it('is not sent from public pages', async () => {

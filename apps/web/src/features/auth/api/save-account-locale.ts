@@ -52,9 +52,12 @@ export function useSaveAccountLocale(userId: number | null, locale: Locale, acco
     saveAccountLocale(locale)
       .then(({ changed }) => {
         markSent(userId, locale);
-        // The cards' titles are in the account's language: when it changed, ask for them again
-        // (the memberships feature's queries all start with this key).
-        if (changed) void queryClient.invalidateQueries({ queryKey: ['memberships'] });
+        // The cards' titles, the plan's name and the invoices' lines are in the account's
+        // language: when it changed, ask for them again (each feature's keys start so).
+        if (!changed) return;
+        for (const key of ['memberships', 'subscriptions', 'billing']) {
+          void queryClient.invalidateQueries({ queryKey: [key] });
+        }
       })
       .catch(() => {});
   }, [userId, locale, accountLocale, queryClient]);
