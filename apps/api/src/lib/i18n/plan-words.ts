@@ -35,6 +35,14 @@ export function describePlan(
   return trial ? `${line}: ${FREE_TRIAL[locale]}` : line;
 }
 
+/**
+ * An invoice's line: "Plan Familiar (mensual)". A $0 invoice of a plan is its free trial's,
+ * the only one a plan of ours makes, so it adds ": prueba gratuita".
+ */
+export function describeInvoiceLine(planName: string, interval: string, amountCents: number, locale: Locale): string {
+  return describePlan(planName, interval, locale, { trial: amountCents === 0 });
+}
+
 /** A name in a language: the one given for it, else the English. */
 export function nameIn(
   names: Partial<Record<Locale, string>> | null | undefined,

@@ -3,13 +3,12 @@ import type { Database } from '../../db/client';
 import { prices, products } from '../../db/schema';
 import type { ProviderInvoice } from '../../integrations/payments/payment-provider';
 import type { Locale } from '../../lib/i18n/languages';
-import { describePlan } from '../../lib/i18n/plan-words';
+import { describeInvoiceLine } from '../../lib/i18n/plan-words';
 import { planNameIn } from '../products';
 
 /**
- * Each invoice's line in the member's language: "Plan Familiar (mensual)", from the plan its
- * price sells, as the plan page names it. A $0 invoice of a plan is its free trial's. An invoice
- * whose price is not one of ours keeps the provider's own line.
+ * Each invoice's line in the member's language (plan-words.ts), from the plan its price sells, as
+ * the plan page names it. An invoice whose price is not one of ours keeps the provider's own line.
  */
 export async function invoiceLines(
   db: Database,
@@ -33,7 +32,11 @@ export async function invoiceLines(
   return invoices.map((invoice) => {
     const plan = invoice.priceId ? plans.get(invoice.priceId) : undefined;
     if (!plan) return invoice.description;
-    const name = planNameIn(locale, plan.name, plan.translations);
-    return describePlan(name, plan.interval, locale, { trial: invoice.amountCents === 0 });
+    return describeInvoiceLine(
+      planNameIn(locale, plan.name, plan.translations),
+      plan.interval,
+      invoice.amountCents,
+      locale,
+    );
   });
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 import { sandboxPrices } from '../../../db/schema';
 import type { Locale } from '../../../lib/i18n/languages';
-import { describePlan, nameIn } from '../../../lib/i18n/plan-words';
+import { describeInvoiceLine, nameIn } from '../../../lib/i18n/plan-words';
 
 /**
  * What the sandbox's pages need to name a price's plan in the page's language. Its records
@@ -33,10 +33,7 @@ export function planNameOf(words: PriceWordsById, priceId: string | null, stored
   return nameIn(price?.productNames, stored, locale);
 }
 
-/**
- * An invoice's line in `locale`: "Plan Familiar (mensual)". A $0 invoice of a plan is its free
- * trial's, the only one the sandbox writes. Without a known price, the line as stored.
- */
+/** An invoice's line in `locale` (plan-words.ts); without a known price, the line as stored. */
 export function invoiceLineIn(
   words: PriceWordsById,
   invoice: { description: string; priceId: string | null; amountCents: number },
@@ -45,5 +42,5 @@ export function invoiceLineIn(
   const price = invoice.priceId ? words.get(invoice.priceId) : undefined;
   if (!price) return invoice.description;
   const name = nameIn(price.productNames, price.productName, locale);
-  return describePlan(name, price.interval, locale, { trial: invoice.amountCents === 0 });
+  return describeInvoiceLine(name, price.interval, invoice.amountCents, locale);
 }
