@@ -2,18 +2,12 @@ import { type BillingDetails, centsToDollars, type InvoiceListResponse } from '@
 import { BILLING_MESSAGES } from '@arx/contracts/billing-messages';
 import { AppError } from '../../errors/app-error';
 import { appUrlIn, type InEachLanguage, type Locale } from '../../lib/i18n/languages';
-import { findUserById } from '../auth';
 import { invoiceLines } from './invoice-lines';
 import { providerBillingDetails } from './provider-billing-cache';
 import { type PaymentDeps, withProvider } from './provider-calls';
 import { providerInvoicePage } from './provider-invoice-cache';
 import { ensureAllProviderPrices } from './provider-prices';
-import {
-  displayStatus,
-  findCustomerAndLocale,
-  findCustomerId,
-  findSubscriptionAccount,
-} from './subscription-account.repository';
+import { displayStatus, findCustomerAndLocale, findSubscriptionAccount } from './subscription-account.repository';
 
 /** What the billing page calls a subscription whose plan is gone from the catalogue. */
 const NO_PLAN_NAME: InEachLanguage<string> = { en: 'Membership', es: 'Membresía' };
@@ -109,10 +103,11 @@ export async function invoices(
  * their billing page in it.
  */
 export async function portalUrl(deps: PaymentDeps, userId: number): Promise<string> {
-  const customerId = await findCustomerId(deps.db, userId);
-  if (!customerId) throw new AppError('not_found', BILLING_MESSAGES.noBillingAccount);
+  const account = await findCustomerAndLocale(deps.db, userId);
+  const customerId = account?.customerId;
+  if (!account || !customerId) throw new AppError('not_found', BILLING_MESSAGES.noBillingAccount);
   await ensureAllProviderPrices(deps);
-  const locale = (await findUserById(deps.db, userId))?.locale ?? 'en';
+  const { locale } = account;
   const returnUrl = appUrlIn(deps.config.appUrl, '/billing', locale);
   const session = await withProvider(() => deps.payments.createPortalSession({ customerId, returnUrl, locale }));
   return session.url;
