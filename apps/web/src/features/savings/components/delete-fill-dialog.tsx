@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { recordedMedication } from '../../../lib/dosage-words';
+import { formatCalendarDay } from '../../../lib/format';
 import { useDeleteFill } from '../api/delete-fill';
-import { formatFillDate } from './fill-list';
 
 /**
  * Deleting is confirmed first; Cancel has the focus, so a stray Enter deletes nothing. A fill
@@ -16,7 +16,7 @@ export function DeleteFillDialog({ fill, onClose }: { fill: Fill; onClose: () =>
   const { t, i18n } = useLingui();
   const medication = recordedMedication(fill, i18n).medicationName;
   const person = fill.person_name;
-  const date = formatFillDate(fill.filled_on);
+  const date = formatCalendarDay(fill.filled_on);
 
   const onDelete = () =>
     remove.mutate(fill.id, {

@@ -7,9 +7,6 @@ import { recordedMedication } from '../../../lib/dosage-words';
 import { formatCalendarDay, formatUsd } from '../../../lib/format';
 
 /** "March 5, 2026": a fill's date is a calendar day, shown as it was entered (no time zone shift). */
-/** The day a fill was filled, in the page's language. */
-export const formatFillDate = formatCalendarDay;
-
 function SavingLine({ fill }: { fill: Fill }) {
   if (fill.saving === null || fill.retail_price === null) {
     return (
@@ -67,7 +64,7 @@ function FillItem({ fill, onEdit, onDelete, renderAction }: Omit<Props, 'fills'>
   const { medicationName, packLabel } = recordedMedication(fill, i18n);
   // Which fill a button acts on, for a screen reader going through the list by its buttons.
   const medication = medicationName;
-  const date = formatFillDate(fill.filled_on);
+  const date = formatCalendarDay(fill.filled_on);
   return (
     <li>
       <article aria-labelledby={`fill-${fill.id}`} className="space-y-2 p-4">
